@@ -41,6 +41,51 @@ std::optional<std::size_t> jsonTooDeepAt(std::string_view bytes, int maxDepth)
     return std::nullopt;
 }
 
+std::string nullPythonNonFinite(std::string_view bytes)
+{
+    std::string out;
+    out.reserve(bytes.size());
+    bool inString = false;
+    bool escaped = false;
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        const char c = bytes[i];
+        if (inString) {
+            out += c;
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+            out += c;
+            continue;
+        }
+        const std::string_view rest = bytes.substr(i);
+        std::size_t token = 0;
+        for (const std::string_view t : {std::string_view("-Infinity"),
+                                         std::string_view("Infinity"), std::string_view("NaN")}) {
+            if (rest.substr(0, t.size()) == t) {
+                token = t.size();
+                break;
+            }
+        }
+        if (token > 0) {
+            // Padded to the token's length, so that a later error's column stays right
+            // (NaN, one shorter, shifts the rest of its line by one).
+            out += "null";
+            out.append(token > 4 ? token - 4 : 0, ' ');
+            i += token - 1;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
 std::optional<nlohmann::json> parseJsonSafely(std::string_view bytes, QString *error, int maxDepth)
 {
     if (const auto at = jsonTooDeepAt(bytes, maxDepth)) {

@@ -28,4 +28,9 @@ std::optional<std::size_t> jsonTooDeepAt(std::string_view bytes, int maxDepth = 
 std::optional<nlohmann::json> parseJsonSafely(std::string_view bytes, QString *error,
                                               int maxDepth = kMaxJsonDepth);
 
+// Python's json module writes NaN, Infinity and -Infinity, which JSON has not: published
+// config.json files hold them (NVIDIA's Nemotron-H configs: "time_step_limit": [0.0,
+// Infinity]). The same bytes with each such token outside a string replaced by null.
+std::string nullPythonNonFinite(std::string_view bytes);
+
 } // namespace gpuplanner

@@ -234,6 +234,8 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
         // vLLM's MXFP4 kernels need Ampere; Transformers' run on Turing and dequantize below.
         if (q == Quantization::Mxfp4 && w.engine == Engine::Vllm && !w.isTraining())
             used.emplace_back("quantization", "mxfp4_vllm");
+        else if (q == Quantization::Nvfp4 && w.engine == Engine::Vllm && !w.isTraining())
+            used.emplace_back("quantization", "nvfp4_vllm");
         else
             used.emplace_back("quantization", std::string(toString(q)));
     }
@@ -250,6 +252,7 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
             issue.code = r.code;
             const std::string shown = feature == "fp8_vllm"     ? std::string("fp8")
                                       : feature == "mxfp4_vllm" ? std::string("mxfp4")
+                                      : feature == "nvfp4_vllm" ? std::string("nvfp4")
                                                                 : feature;
             issue.args = {arg::text(shown),
                           arg::text(ccText(r.minComputeCapability)),

@@ -75,7 +75,7 @@ bool isQuantized4(Quantization q)
 {
     return q == Quantization::BnbNf4 || q == Quantization::BnbNf4DoubleQuant ||
            q == Quantization::BnbFp4 || q == Quantization::GptqInt4 || q == Quantization::AwqInt4 ||
-           q == Quantization::Mxfp4;
+           q == Quantization::Mxfp4 || q == Quantization::Nvfp4;
 }
 
 bool isSixteenBit(Precision p)
@@ -725,14 +725,12 @@ void hostRam(Build &b, const Setup &u, double weightBytes, const GpuBytes &g,
     const bool training = u.training;
     HostRam &host = b.out.hostRam;
     const double ranks = w.gpusPerNode;
-    // The checkpoint as stored (16 bits for most published models; GPTQ and AWQ
-    // checkpoints are stored quantized).
-    const bool quantizedCheckpoint =
-        w.quantization == Quantization::GptqInt4 || w.quantization == Quantization::GptqInt8 ||
-        w.quantization == Quantization::AwqInt4 || w.quantization == Quantization::Mxfp4;
+    // The checkpoint as stored: 16 bits for most published models; GPTQ, AWQ, MXFP4 and NVFP4
+    // ones are stored quantized, bitsandbytes quantizes on load.
     const bool quantizeOnLoad =
         w.quantization == Quantization::BnbInt8 || w.quantization == Quantization::BnbNf4 ||
         w.quantization == Quantization::BnbNf4DoubleQuant || w.quantization == Quantization::BnbFp4;
+    const bool quantizedCheckpoint = w.quantization != Quantization::None && !quantizeOnLoad;
     const double checkpointGib = (quantizedCheckpoint ? weightBytes : u.P * 2) / kGiB;
     const double shardGib = std::min(checkpointGib, kShardGib);
     host.loaderRanks = static_cast<int>(ranks);

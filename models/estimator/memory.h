@@ -30,7 +30,11 @@ enum class Quantization {
     // OCP microscaling FP4 (gpt-oss): 4-bit E2M1 values and one 8-bit E8M0 scale per 32.
     // Published checkpoints quantize the MoE experts only; attention, router, embeddings
     // and head stay in 16 bits (a dense model: every linear layer).
-    Mxfp4
+    Mxfp4,
+    // NVIDIA FP4 (ModelOpt / compressed-tensors "nvfp4"): 4-bit E2M1 values, one FP8 E4M3
+    // scale per 16 and one fp32 scale per tensor. Blackwell computes in FP4; vLLM runs it on
+    // older cards (8.0+) as weight-only W4A16 through FP4 Marlin.
+    Nvfp4
 };
 enum class Optimizer { AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit, SgdMomentum, Adafactor };
 enum class Sharding { None, Zero1, Zero2, Zero3, Fsdp };

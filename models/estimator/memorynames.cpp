@@ -34,7 +34,8 @@ constexpr std::array kQuantizations{
     std::pair{Quantization::GptqInt4, std::string_view("gptq_int4")},
     std::pair{Quantization::GptqInt8, std::string_view("gptq_int8")},
     std::pair{Quantization::AwqInt4, std::string_view("awq_int4")},
-    std::pair{Quantization::Mxfp4, std::string_view("mxfp4")}};
+    std::pair{Quantization::Mxfp4, std::string_view("mxfp4")},
+    std::pair{Quantization::Nvfp4, std::string_view("nvfp4")}};
 constexpr std::array kOptimizers{
     std::pair{Optimizer::AdamW, std::string_view("adamw")},
     std::pair{Optimizer::AdamW8bit, std::string_view("adamw_8bit")},
@@ -92,6 +93,9 @@ double weightBytesPerParam(Precision precision, Quantization q)
         return 1.0 + (2.0 + 1.0) / 128;
     case Quantization::Mxfp4:
         return 0.5 + 1.0 / 32; // OCP MX spec: E2M1 values, one E8M0 scale per block of 32
+    case Quantization::Nvfp4:
+        return 0.5 +
+               1.0 / 16; // E2M1 values, one E4M3 scale per block of 16 (the tensor's fp32 aside)
     }
     return bytesOf(precision);
 }

@@ -184,6 +184,16 @@ static KernelEfficiency kernelEfficiencyOfWeights(Quantization q, Engine engine,
         k.source = "https://blog.vllm.ai/2025/08/05/gpt-oss.html";
         k.documented = false;
         return k;
+    case Quantization::Nvfp4:
+        // vLLM: FP4 tensor cores on Blackwell; before it weight-only W4A16 through FP4
+        // Marlin (marlin_utils_fp4.py), a Marlin kernel like GPTQ's. No published speed.
+        k.batch1 = k.batched = kMarlin;
+        k.kernel = "NVFP4 (FP4 Marlin before Blackwell)";
+        k.source = "https://github.com/vllm-project/vllm/blob/"
+                   "3567816932e674abce3f44ceb0aff03f73b5aaff/vllm/model_executor/layers/"
+                   "quantization/utils/marlin_utils_fp4.py";
+        k.documented = false;
+        return k;
     case Quantization::BnbInt8:
         k.batch1 = k.batched = kBnbInt8;
         k.kernel = "bitsandbytes LLM.int8()";

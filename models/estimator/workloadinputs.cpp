@@ -48,6 +48,7 @@ constexpr InputChoice kQuantizations[] = {
     {v(Quantization::GptqInt8), "gptq_int8", QT_TRANSLATE_NOOP("InputLabels", "GPTQ 8-bit")},
     {v(Quantization::AwqInt4), "awq_int4", QT_TRANSLATE_NOOP("InputLabels", "AWQ 4-bit")},
     {v(Quantization::Mxfp4), "mxfp4", QT_TRANSLATE_NOOP("InputLabels", "MXFP4 (MoE experts)")},
+    {v(Quantization::Nvfp4), "nvfp4", QT_TRANSLATE_NOOP("InputLabels", "NVFP4")},
 };
 constexpr InputChoice kOptimizers[] = {
     {v(Optimizer::AdamW), "adamw", "AdamW", false},

@@ -200,6 +200,8 @@ Refusal readQuantization(const Row &col, Workload &w)
         w.quantization = Quantization::AwqInt4;
     else if (quant.contains(QLatin1String("mxfp4")))
         w.quantization = Quantization::Mxfp4;
+    else if (quant.contains(QLatin1String("nvfp4")))
+        w.quantization = Quantization::Nvfp4;
     else if (quant.contains(QLatin1String("int8")) || quant.contains(QLatin1String("8bit")))
         w.quantization = Quantization::BnbInt8;
     else if (quant.contains(QLatin1String("nf4")) || quant.contains(QLatin1String("4bit")) ||

@@ -314,8 +314,11 @@ void readQuantization(const Reader &r, ModelConfig &out)
         } else if (qr.flag("load_in_8bit", false)) {
             out.quantization = Quantization::BnbInt8;
         }
-    } else if (method == "compressed-tensors") {
-        // config_groups.*.weights: FP8 (float, 8 bits) or 4-bit integers (W4A16, Marlin).
+    } else if (method == "compressed-tensors" || method == "modelopt") {
+        // config_groups.*.weights: FP8 (float, 8 bits), 4-bit integers (W4A16, Marlin) or
+        // 4-bit floats in groups of 16 (NVFP4; ModelOpt's checkpoints write the same groups).
+        // A 4-bit group wins over FP8 ones (NVIDIA's NVFP4 Qwen3.6 keeps a few layers FP8).
+        bool fp8 = false;
         if (const json *groups = qr.object("config_groups")) {
             for (const auto &[name, group] : groups->items()) {
                 if (!group.is_object() || !group.contains("weights") ||
@@ -325,14 +328,27 @@ void readQuantization(const Reader &r, ModelConfig &out)
                 const int n = wq.value("num_bits", 0);
                 const std::string type = wq.value("type", std::string());
                 if (n == 8 && type == "float")
-                    out.precision = Precision::Fp8;
+                    fp8 = true;
+                else if (n == 4 && type == "float")
+                    out.quantization = wq.value("group_size", 16) == 32 ? Quantization::Mxfp4
+                                                                        : Quantization::Nvfp4;
                 else if (n == 4 && type == "int")
                     out.quantization = Quantization::GptqInt4;
                 else if (n == 8 && type == "int")
                     out.quantization = Quantization::GptqInt8;
             }
         }
-        if (!out.precision && !out.quantization)
+        if (const json *kv = qr.object("kv_cache_scheme");
+            kv && kv->value("num_bits", 0) == 8 && kv->value("type", std::string()) == "float")
+            out.kvCachePrecision = Precision::Fp8;
+        // ModelOpt's own key, without groups.
+        const std::string algo = qr.text("quant_algo");
+        if (!out.quantization && algo == "NVFP4")
+            out.quantization = Quantization::Nvfp4;
+        fp8 = fp8 || algo == "FP8";
+        if (fp8 && !out.quantization)
+            out.precision = Precision::Fp8;
+        if (!fp8 && !out.quantization)
             out.warnings << QCoreApplication::translate(
                 "ModelConfig", "quantization_config: compressed-tensors scheme not recognised; "
                                "the weights are planned in 16 bits");
@@ -640,6 +656,8 @@ void applyModelConfig(const ModelConfig &config, Workload &w)
         w.precision = Precision::Fp8;
     if (config.quantization)
         w.quantization = *config.quantization;
+    if (config.kvCachePrecision)
+        w.kvCachePrecision = *config.kvCachePrecision;
 }
 
 std::optional<ModelConfig> readModelConfig(const QString &path, QString *error)
@@ -672,7 +690,9 @@ std::optional<ModelConfig> readModelConfig(const QString &path, QString *error)
         }
         const QByteArray bytes = f.read(cap + 1);
         QString parseError;
-        auto doc = parseJsonSafely(std::string_view(bytes.constData(), bytes.size()), &parseError);
+        const std::string standard =
+            nullPythonNonFinite(std::string_view(bytes.constData(), bytes.size()));
+        auto doc = parseJsonSafely(standard, &parseError);
         if (!doc)
             *error = QStringLiteral("%1: %2").arg(file, parseError);
         return doc;

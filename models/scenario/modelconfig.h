@@ -24,11 +24,14 @@ struct ModelConfig {
     bool knownArchitecture = true;            // false: read as a generic decoder
     std::optional<Precision> precision;       // torch_dtype, or fp8 for FP8 checkpoints
     std::optional<Quantization> quantization; // awq, gptq, bitsandbytes
-    QString quantMethod;                      // quantization_config.quant_method as written
-    double indexTotalBytes = 0;               // model.safetensors.index.json metadata.total_size
-    double countedParamsB = 0;                // from the shape, before the index's size won
-    QStringList warnings;                     // for people, in the user's language
-    QStringList notUnderstood;                // keys an unknown architecture had that were not read
+    // An FP8 KV cache the checkpoint brings its scales for (quantization_config
+    // kv_cache_scheme, 8-bit float): vLLM then stores the cache in FP8 unasked.
+    std::optional<Precision> kvCachePrecision;
+    QString quantMethod;        // quantization_config.quant_method as written
+    double indexTotalBytes = 0; // model.safetensors.index.json metadata.total_size
+    double countedParamsB = 0;  // from the shape, before the index's size won
+    QStringList warnings;       // for people, in the user's language
+    QStringList notUnderstood;  // keys an unknown architecture had that were not read
     // Keys the config left out and the reader took from Transformers' config class, as
     // Transformers does (a published config only writes values that differ from them).
     QStringList defaulted;

@@ -285,8 +285,10 @@ std::optional<QString> fetchModelConfig(const QString &spec, QString *error,
         return std::nullopt;
     }
     QString parseError;
-    if (!parseJsonSafely(std::string_view(config.body.constData(), config.body.size()),
-                         &parseError)) {
+    // A config as Python writes it (NaN, Infinity) reads as readModelConfig reads it.
+    if (!parseJsonSafely(
+            nullPythonNonFinite(std::string_view(config.body.constData(), config.body.size())),
+            &parseError)) {
         *error = QStringLiteral("%1: %2").arg(shown, parseError);
         return std::nullopt;
     }

@@ -1293,37 +1293,42 @@
         <translation>MXFP4（MoE 专家）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="54"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="51"/>
+        <source>NVFP4</source>
+        <translation>NVFP4</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="55"/>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="55"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="56"/>
         <source>Paged AdamW</source>
         <translation>分页 AdamW</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="57"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="58"/>
         <source>Paged AdamW 8-bit</source>
         <translation>分页 AdamW 8 位</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="58"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="59"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="62"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="63"/>
         <source>none (data parallel)</source>
         <translation>无（数据并行）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="94"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="95"/>
         <source>PEFT k-bit preparation (fp32 norms, embeddings, head)</source>
         <translation>PEFT k-bit 预处理（归一化层、嵌入层、输出头为 fp32）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="95"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="96"/>
         <source>QLoRA paper (bf16 adapters, no fp32 upcast)</source>
         <translation>QLoRA 论文（bf16 适配器，不升为 fp32）</translation>
     </message>
@@ -1368,37 +1373,37 @@
         <translation>预留实例</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="71"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="72"/>
         <source>PyTorch / Transformers</source>
         <translation>PyTorch / Transformers</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="75"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="76"/>
         <source>SDPA (memory-efficient)</source>
         <translation>SDPA（显存高效）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="77"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="78"/>
         <source>Eager (keeps s × s scores)</source>
         <translation>Eager（保留 s × s 注意力分数）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="87"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="88"/>
         <source>Low-memory / streaming</source>
         <translation>低内存/流式</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="89"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="90"/>
         <source>Every rank loads a full copy</source>
         <translation>每个进程各自加载完整副本</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="81"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="82"/>
         <source>attention projections</source>
         <translation>注意力投影层</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="83"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="84"/>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
@@ -1421,22 +1426,22 @@
 <context>
     <name>JsonParse</name>
     <message>
-        <location filename="../../models/common/jsonparse.cpp" line="48"/>
+        <location filename="../../models/common/jsonparse.cpp" line="93"/>
         <source>nested deeper than %1 levels (at byte %2)</source>
         <translation>嵌套超过 %1 层（在第 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../../models/common/jsonparse.cpp" line="58"/>
+        <location filename="../../models/common/jsonparse.cpp" line="103"/>
         <source>not valid JSON: a number is out of range: %1</source>
         <translation>不是有效的 JSON：数字超出范围：%1</translation>
     </message>
     <message>
-        <location filename="../../models/common/jsonparse.cpp" line="63"/>
+        <location filename="../../models/common/jsonparse.cpp" line="108"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
-        <location filename="../../models/common/jsonparse.cpp" line="67"/>
+        <location filename="../../models/common/jsonparse.cpp" line="112"/>
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
@@ -1987,9 +1992,9 @@
     </message>
     <message>
         <location filename="../../models/scenario/modelconfig.cpp" line="117"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="373"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="390"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="497"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="389"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="406"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="513"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
@@ -2015,47 +2020,47 @@
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="336"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="352"/>
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="344"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="360"/>
         <source>quantization_config.quant_method: &apos;%1&apos; is not one the planner models; the weights are planned in 16 bits</source>
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="408"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="424"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="418"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="434"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="472"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="488"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="587"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="603"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="593"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="609"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="662"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="680"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="668"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="686"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -2233,7 +2238,7 @@
     <message>
         <location filename="../../models/scenario/modelhub.cpp" line="51"/>
         <location filename="../../models/scenario/modelhub.cpp" line="93"/>
-        <location filename="../../models/scenario/modelhub.cpp" line="299"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="301"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -2289,7 +2294,7 @@
         <translation>%1：HTTP %2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="307"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="309"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建该文件夹</translation>
     </message>
@@ -4851,451 +4856,451 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
 <context>
     <name>WorkloadInput</name>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="107"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="108"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="112"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="113"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="113"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="114"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="117"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="118"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="118"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="119"/>
         <source>&amp;Quantization:</source>
         <translation>量化(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="122"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="123"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="123"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="124"/>
         <source>&amp;Optimizer:</source>
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="127"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="128"/>
         <source>Batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="128"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="129"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="130"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="131"/>
         <source>sequences</source>
         <translation>个序列</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="133"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="134"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="134"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="135"/>
         <source>&amp;Sequence length:</source>
         <translation>序列长度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="136"/>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="143"/>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="152"/>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="309"/>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="322"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="137"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="144"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="153"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="310"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="323"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="140"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="141"/>
         <source>Prompt length</source>
         <translation>输入长度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="141"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="142"/>
         <source>Conte&amp;xt length:</source>
         <translation>上下文长度(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="144"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="145"/>
         <source>model&apos;s maximum</source>
         <translation>模型最大值</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="145"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="146"/>
         <source>Tokens per sequence: prompt + output</source>
         <translation>每个序列的 token 数：输入 + 输出</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="149"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="150"/>
         <source>Output length</source>
         <translation>输出长度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="150"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="151"/>
         <source>Of which output:</source>
         <translation>其中输出：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="153"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="154"/>
         <source>Generated tokens per sequence, part of the context length</source>
         <translation>每个序列生成的 token 数，包含在上下文长度内</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="157"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="158"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="158"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="159"/>
         <source>Serving eng&amp;ine:</source>
         <translation>推理服务引擎(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="162"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="163"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="163"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="164"/>
         <source>Gradient &amp;checkpointing</source>
         <translation>梯度检查点(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="168"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="169"/>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="169"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="170"/>
         <source>LoRA rank:</source>
         <translation>LoRA 秩：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="173"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="174"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="174"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="175"/>
         <source>&amp;GPUs per node:</source>
         <translation>每节点 GPU 数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="178"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="179"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="179"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="180"/>
         <source>&amp;Nodes:</source>
         <translation>节点数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="183"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="184"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="108"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="109"/>
         <source>T&amp;ask:</source>
         <translation>任务(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="184"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="185"/>
         <source>Shard&amp;ing:</source>
         <translation>分片(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="188"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="189"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="189"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="190"/>
         <source>Tensor parallel:</source>
         <translation>张量并行：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="194"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="195"/>
         <source>Gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="195"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="196"/>
         <source>Gradient accumulation:</source>
         <translation>梯度累积：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="197"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="198"/>
         <source>steps</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="200"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="201"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="201"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="202"/>
         <source>Pipeline parallel:</source>
         <translation>流水线并行：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="205"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="206"/>
         <source>FP32 master weights</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="206"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="207"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="212"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="213"/>
         <source>Framework</source>
         <translation>框架</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="213"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="214"/>
         <source>Framework profile:</source>
         <translation>框架预设：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="218"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="219"/>
         <source>Attention</source>
         <translation>注意力实现</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="219"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="220"/>
         <source>Attention:</source>
         <translation>注意力实现：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="223"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="224"/>
         <source>Chunked cross-entropy</source>
         <translation>分块交叉熵</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="224"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="225"/>
         <source>Chunked cross-entropy loss</source>
         <translation>分块交叉熵损失</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="230"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="231"/>
         <source>Selective checkpointing</source>
         <translation>选择性检查点</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="231"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="232"/>
         <source>Selective activation checkpointing (torchtitan&apos;s default)</source>
         <translation>选择性激活检查点（torchtitan 默认）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="234"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="235"/>
         <source>Each block keeps its input, the attention outputs and every other matmul&apos;s output, and recomputes the rest in backward (about half the forward&apos;s matmuls). Full gradient checkpointing wins when both are on.</source>
         <translation>每个块保留其输入、注意力输出和每隔一个矩阵乘法的输出，其余在反向时重算（约为前向矩阵乘法的一半）。两者都开启时以完整梯度检查点为准。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="238"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="239"/>
         <source>Packed or padded sequences</source>
         <translation>打包或填充的序列</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="239"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="240"/>
         <source>Packed or padded sequences (every batch the same length)</source>
         <translation>打包或填充的序列（每个批次长度相同）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="242"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="243"/>
         <source>Packing (TRL, Axolotl, torchtitan) or padding to the sequence length: the memory allocator reuses its blocks and holds no extra cached blocks of varying sizes.</source>
         <translation>打包（TRL、Axolotl、torchtitan）或填充到序列长度：显存分配器复用已有的块，不会额外缓存各种尺寸的空闲块。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="246"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="247"/>
         <source>Optimizer in backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="247"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="248"/>
         <source>Optimizer step fused into backward</source>
         <translation>优化器步骤融合到反向传播</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="253"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="254"/>
         <source>Activation offload</source>
         <translation>激活值卸载</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="254"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="255"/>
         <source>Activation offloading to CPU</source>
         <translation>激活值卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="260"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="261"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="261"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="262"/>
         <source>Offload optimizer to CPU (ZeRO-Offload)</source>
         <translation>优化器卸载到 CPU（ZeRO-Offload）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="267"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="268"/>
         <source>Offload parameters</source>
         <translation>卸载参数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="268"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="269"/>
         <source>Offload parameters to CPU (ZeRO-3 / FSDP)</source>
         <translation>参数卸载到 CPU（ZeRO-3 / FSDP）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="274"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="275"/>
         <source>FP32 upcast of k-bit layers</source>
         <translation>k-bit 层升为 FP32</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="275"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="276"/>
         <source>QLoRA recipe:</source>
         <translation>QLoRA 方案：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="280"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="281"/>
         <source>LoRA targets</source>
         <translation>LoRA 目标层</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="281"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="282"/>
         <source>LoRA targets:</source>
         <translation>LoRA 目标层：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="286"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="287"/>
         <source>KV cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="287"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="288"/>
         <source>KV cache precision:</source>
         <translation>KV 缓存精度：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="292"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="293"/>
         <source>Card memory</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="293"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="294"/>
         <source>Card memory (vLLM):</source>
         <translation>单卡显存（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="295"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="296"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="299"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="300"/>
         <source>GPU memory utilization</source>
         <translation>GPU 显存利用率</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="300"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="301"/>
         <source>gpu_memory_utilization:</source>
         <translation>gpu_memory_utilization：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="306"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="307"/>
         <source>Context length</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="307"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="308"/>
         <source>max_model_len (vLLM):</source>
         <translation>max_model_len（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="310"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="311"/>
         <source>prompt + output</source>
         <translation>提示 + 输出</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="313"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="314"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="314"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="315"/>
         <source>max_num_seqs (vLLM):</source>
         <translation>max_num_seqs（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="316"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="317"/>
         <source>default (256)</source>
         <translation>默认（256）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="319"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="320"/>
         <source>Batched tokens per step</source>
         <translation>每步批处理 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="320"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="321"/>
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="323"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="324"/>
         <source>default (8192)</source>
         <translation>默认（8192）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="326"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="327"/>
         <source>Expert parallel</source>
         <translation>专家并行</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="327"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="328"/>
         <source>Expert parallel (vLLM --enable-expert-parallel)</source>
         <translation>专家并行（vLLM --enable-expert-parallel）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="333"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="334"/>
         <source>Weight loading</source>
         <translation>权重加载</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="334"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="335"/>
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="339"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="340"/>
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="340"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="341"/>
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="345"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="346"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
@@ -5564,42 +5569,42 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>从方案文件（*.gpuplan.json）开始；给出的参数覆盖其中的值。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="109"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="110"/>
         <source>What the job does (required without --scenario).</source>
         <translation>任务类型（未给 --scenario 时必填）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="114"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="115"/>
         <source>Precision of the weights and the compute.</source>
         <translation>权重与计算的精度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="119"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="120"/>
         <source>Weight quantization.</source>
         <translation>权重量化。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="124"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="125"/>
         <source>Optimizer (training).</source>
         <translation>优化器（训练）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="129"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="130"/>
         <source>Micro-batch per GPU (training) or concurrent sequences (serving).</source>
         <translation>单卡微批大小（训练）或并发序列数（推理服务）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="135"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="136"/>
         <source>Tokens per sequence for training. For serving, the prompt when --prompt-len is not given.</source>
         <translation>训练时每条序列的 token 数。推理服务时，未给 --prompt-len 则作为提示长度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="196"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="197"/>
         <source>Gradient accumulation steps.</source>
         <translation>梯度累积步数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="170"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="171"/>
         <source>LoRA rank.</source>
         <translation>LoRA 秩。</translation>
     </message>
@@ -5609,42 +5614,42 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>在所有线性层上加 LoRA 适配器，而不只是注意力层。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="208"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="209"/>
         <source>No FP32 master copy of the weights.</source>
         <translation>不保留权重的 FP32 主副本。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="214"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="215"/>
         <source>A framework profile: it sets the technique defaults, which the flags below override.</source>
         <translation>框架配置：设定各项技术的默认值，下列参数可覆盖。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="175"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="176"/>
         <source>GPUs per node.</source>
         <translation>每节点 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="180"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="181"/>
         <source>Nodes.</source>
         <translation>节点数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="185"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="186"/>
         <source>DeepSpeed ZeRO stage or FSDP.</source>
         <translation>DeepSpeed ZeRO 阶段或 FSDP。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="190"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="191"/>
         <source>Tensor-parallel degree.</source>
         <translation>张量并行度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="202"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="203"/>
         <source>Pipeline-parallel degree.</source>
         <translation>流水线并行度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="220"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="221"/>
         <source>Attention implementation.</source>
         <translation>注意力实现。</translation>
     </message>
@@ -5654,92 +5659,92 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--attention eager 的旧写法。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="276"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="277"/>
         <source>QLoRA as in the paper, or PEFT&apos;s (which upcasts the non-quantized layers to FP32).</source>
         <translation>按论文的 QLoRA，或 PEFT 的做法（把未量化的层升为 FP32）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="164"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="165"/>
         <source>Gradient checkpointing.</source>
         <translation>梯度检查点。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="165"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="166"/>
         <source>No gradient checkpointing (overrides a profile).</source>
         <translation>不用梯度检查点（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="207"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="208"/>
         <source>An FP32 master copy of the weights (mixed-precision training; the default).</source>
         <translation>保留权重的 FP32 主副本（混合精度训练；默认）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="225"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="226"/>
         <source>Chunked cross-entropy loss.</source>
         <translation>分块交叉熵损失。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="226"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="227"/>
         <source>No chunked cross-entropy (overrides a profile).</source>
         <translation>不用分块交叉熵（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="232"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="233"/>
         <source>Selective activation checkpointing, torchtitan&apos;s default op-level SAC: keep attention outputs and every other matmul&apos;s output, recompute the rest; --grad-ckpt (full) wins.</source>
         <translation>选择性激活检查点，即 torchtitan 默认的算子级 SAC：保留注意力输出和每隔一个矩阵乘法的输出，其余重算；--grad-ckpt（完整）优先。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="233"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="234"/>
         <source>No selective checkpointing.</source>
         <translation>不使用选择性检查点。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="240"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="241"/>
         <source>Every batch has the same length (packed or padded sequences).</source>
         <translation>每个批次长度相同（打包或填充到固定长度的序列）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="241"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="242"/>
         <source>Batches of varying length (overrides a profile).</source>
         <translation>批次长度不一（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="248"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="249"/>
         <source>Optimizer step in the backward pass.</source>
         <translation>在反向传播中执行优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="249"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="250"/>
         <source>No optimizer step in the backward pass (overrides a profile).</source>
         <translation>不在反向传播中执行优化器步骤（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="255"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="256"/>
         <source>Activations offloaded to host RAM.</source>
         <translation>激活值卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="256"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="257"/>
         <source>No activation offload (overrides a profile).</source>
         <translation>不卸载激活值（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="262"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="263"/>
         <source>Optimizer states offloaded to host RAM.</source>
         <translation>优化器状态卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="263"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="264"/>
         <source>No optimizer offload (overrides a profile).</source>
         <translation>不卸载优化器状态（覆盖框架配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="269"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="270"/>
         <source>Parameters offloaded to host RAM.</source>
         <translation>参数卸载到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="270"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="271"/>
         <source>No parameter offload (overrides a profile).</source>
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
@@ -5749,77 +5754,77 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="346"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="347"/>
         <source>The measured CUDA context per GPU (lazy loading).</source>
         <translation>实测的单卡 CUDA 上下文（延迟加载）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="142"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="143"/>
         <source>Prompt tokens per request.</source>
         <translation>每个请求的提示 token 数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="151"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="152"/>
         <source>Output tokens per request.</source>
         <translation>每个请求的输出 token 数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="288"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="289"/>
         <source>Precision of the KV cache.</source>
         <translation>KV 缓存的精度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="159"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="160"/>
         <source>Serving engine.</source>
         <translation>推理服务引擎。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="282"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="283"/>
         <source>The layers LoRA adapts: the attention projections, or every linear layer.</source>
         <translation>LoRA 适配的层：注意力投影层，或所有线性层。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="294"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="295"/>
         <source>The card&apos;s memory, of which vLLM reserves a share.</source>
         <translation>显卡显存，vLLM 从中预留一部分。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="301"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="302"/>
         <source>vLLM&apos;s gpu_memory_utilization: the share of the card it takes.</source>
         <translation>vLLM 的 gpu_memory_utilization：它占用显卡显存的比例。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="308"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="309"/>
         <source>vLLM&apos;s max_model_len.</source>
         <translation>vLLM 的 max_model_len。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="315"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="316"/>
         <source>vLLM&apos;s max_num_seqs.</source>
         <translation>vLLM 的 max_num_seqs。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="321"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="322"/>
         <source>vLLM&apos;s max_num_batched_tokens.</source>
         <translation>vLLM 的 max_num_batched_tokens。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="328"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="329"/>
         <source>vLLM&apos;s --enable-expert-parallel: each GPU of the tensor-parallel group holds whole experts instead of a slice of every expert.</source>
         <translation>vLLM 的 --enable-expert-parallel：张量并行组里的每块 GPU 存放完整的专家，而不是每个专家的一片。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="329"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="330"/>
         <source>No expert parallel: vLLM slices every expert across the tensor-parallel GPUs.</source>
         <translation>不用专家并行：vLLM 把每个专家切分到张量并行的各块 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="335"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="336"/>
         <source>How each rank loads the checkpoint into host RAM: a full copy per rank, or one shard at a time.</source>
         <translation>每个进程如何把检查点载入主机内存：每进程一份完整副本，或一次一个分片。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="341"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="342"/>
         <source>Data loader worker processes.</source>
         <translation>数据加载工作进程数。</translation>
     </message>

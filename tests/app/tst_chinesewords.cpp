@@ -97,8 +97,8 @@ const QStringList kAllowed = {
     QStringLiteral("FP4"), QStringLiteral("fp32"), QStringLiteral("fp16"), QStringLiteral("bf16"),
     QStringLiteral("fp8"), QStringLiteral("TF32"), QStringLiteral("INT8"), QStringLiteral("INT4"),
     QStringLiteral("int8"), QStringLiteral("int4"), QStringLiteral("NF4"), QStringLiteral("MXFP4"),
-    QStringLiteral("AWQ"), QStringLiteral("GPTQ"), QStringLiteral("bitsandbytes"),
-    QStringLiteral("k-bit"),
+    QStringLiteral("NVFP4"), QStringLiteral("AWQ"), QStringLiteral("GPTQ"),
+    QStringLiteral("bitsandbytes"), QStringLiteral("k-bit"),
     // training and serving techniques, software
     QStringLiteral("LoRA"), QStringLiteral("QLoRA"), QStringLiteral("ZeRO"),
     QStringLiteral("ZeRO-1"), QStringLiteral("ZeRO-2"), QStringLiteral("ZeRO-3"),

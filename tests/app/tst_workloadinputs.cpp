@@ -176,7 +176,7 @@ private Q_SLOTS:
         }
         // Every task and quantization can be chosen.
         QCOMPARE(workloadInputByKey("task")->choices.size(), std::size_t(5));
-        QCOMPARE(workloadInputByKey("quantization")->choices.size(), std::size_t(9));
+        QCOMPARE(workloadInputByKey("quantization")->choices.size(), std::size_t(10));
     }
 
     void scenarioFileKeepsIt_data() { eachInput(); }

@@ -10,6 +10,7 @@
 #include "estimator/hardware.h"
 #include "estimator/modelfields.h"
 #include "estimator/throughput.h"
+#include "jsonparse.h"
 #include "library.h"
 #include "modelconfig.h"
 #include "planwording.h"
@@ -850,6 +851,93 @@ private Q_SLOTS:
             return !i.blocks && i.code == "cc_mxfp4";
         }));
         QVERIFY(r.workload.quantization == Quantization::None);
+    }
+
+    // NVIDIA's NVFP4 checkpoints (ModelOpt, quant_method "modelopt", config_groups of 4-bit
+    // floats in groups of 16): 0.5625 bytes per weight, not 16 bits as before; the FP8 KV
+    // cache the checkpoint brings scales for (kv_cache_scheme) is what vLLM then uses. vLLM
+    // runs NVFP4 before Blackwell as weight-only W4A16 through FP4 Marlin (8.0+).
+    void nvfp4CheckpointsAreFourBit()
+    {
+        const ModelConfig c = configOf(QStringLiteral("qwen3.5-397b-a17b-nvfp4.json"));
+        QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u"; ")));
+        QVERIFY(c.quantization == Quantization::Nvfp4);
+        QVERIFY(c.kvCachePrecision == Precision::Fp8);
+        QCOMPARE(weightBytesPerParam(Precision::Bf16, Quantization::Nvfp4), 0.5 + 1.0 / 16);
+        Workload w;
+        applyModelConfig(c, w);
+        QVERIFY(w.kvCachePrecision == Precision::Fp8);
+        w.engine = Engine::Vllm;
+        w.promptLen = 1024;
+        w.outputLen = 256;
+        const MemoryEstimate nvfp4 = estimateMemory(w);
+        Workload bf16 = w;
+        bf16.quantization = Quantization::None;
+        const double ratio = nvfp4.perGpu.weightsGib / estimateMemory(bf16).perGpu.weightsGib;
+        // The linear layers at 0.5625 of 2 bytes, the embeddings and head in 16 bits.
+        QVERIFY2(ratio > 0.28 && ratio < 0.30, qPrintable(QString::number(ratio)));
+
+        const GpuModel v100 = card("v100-32-sxm2", "Volta", 32, 900, 125, false);
+        CompatResult r = checkCompatibility(w, &v100);
+        if (r.undocumented)
+            QSKIP("v100-32-sxm2 has no compute capability in gpu_facts.csv");
+        QVERIFY(std::any_of(r.issues.begin(), r.issues.end(),
+                            [](const CompatIssue &i) { return i.blocks && i.code == "cc_nvfp4"; }));
+        const GpuModel a10 = card("a10", "Ampere", 24, 600, 125, false);
+        r = checkCompatibility(w, &a10);
+        QVERIFY(std::none_of(r.issues.begin(), r.issues.end(),
+                             [](const CompatIssue &i) { return i.code == "cc_nvfp4"; }));
+
+        // ModelOpt's quant_algo alone (no config_groups) says the same.
+        json j = llamaLike();
+        j["quantization_config"] = {{"quant_method", "modelopt"}, {"quant_algo", "NVFP4"}};
+        QString error;
+        auto algo = modelFromConfig(j, QStringLiteral("algo.json"), nullptr, &error);
+        QVERIFY2(algo, qPrintable(error));
+        QVERIFY(algo->quantization == Quantization::Nvfp4);
+        QVERIFY(!algo->kvCachePrecision);
+        // Groups of 32 are MXFP4; an FP8 group beside a 4-bit one does not make it FP8.
+        j["quantization_config"] = {
+            {"quant_method", "compressed-tensors"},
+            {"config_groups",
+             {{"a", {{"weights", {{"num_bits", 8}, {"type", "float"}}}}},
+              {"b", {{"weights", {{"num_bits", 4}, {"type", "float"}, {"group_size", 32}}}}}}}};
+        algo = modelFromConfig(j, QStringLiteral("mx.json"), nullptr, &error);
+        QVERIFY2(algo, qPrintable(error));
+        QVERIFY(algo->quantization == Quantization::Mxfp4);
+        QVERIFY(algo->precision != Precision::Fp8);
+    }
+
+    // Python's json writes NaN and Infinity (NVIDIA's Nemotron-H configs: "time_step_limit":
+    // [0.0, Infinity]); the file reads, those values as absent, strings untouched, and a
+    // real error after them keeps its column.
+    void pythonNonFiniteNumbersRead()
+    {
+        QCOMPARE(nullPythonNonFinite(R"({"a": [0.0, Infinity], "b": -Infinity, "c": NaN})"),
+                 std::string(R"({"a": [0.0, null    ], "b": null     , "c": null})"));
+        const char *quoted = "{\"s\": \"NaN Infinity \\\" Infinity\"}"; // an escaped quote
+        QCOMPARE(nullPythonNonFinite(quoted), std::string(quoted));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        json j = llamaLike();
+        std::string text = j.dump(2);
+        text.insert(text.rfind('}'), ",\n  \"time_step_limit\": [0.0, Infinity],\n  \"x\": NaN\n");
+        const QString path = dir.filePath(QStringLiteral("config.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.data(), qint64(text.size()));
+        f.close();
+        QString error;
+        const auto c = readModelConfig(path, &error);
+        QVERIFY2(c, qPrintable(error));
+        QCOMPARE(c->spec.layers, int(j["num_hidden_layers"]));
+        // Still not JSON: the message names the file and the place.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"({"a": Infinity, "b": Infinite})");
+        f.close();
+        QVERIFY(!readModelConfig(path, &error));
+        QVERIFY2(error.contains(path) && error.contains(QLatin1String("column 22")),
+                 qPrintable(error));
     }
 
     void fp8CheckpointsAreServedOnAmpereAsWeightOnly()
