@@ -37,7 +37,8 @@ const std::set<std::string> kKnown = {
     "llama4",    "llama4_text", "phi3",        "internlm2",    "qwen2_vl",    "qwen2_5_vl",
     "mistral3",  "qwen3_next",  "qwen3_5",     "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text"};
 
-// Keys every architecture may have that change nothing the planner computes.
+// Keys every architecture may have that change nothing the planner computes, and the keys
+// the reading takes whatever the architecture: neither is "not understood".
 const std::set<std::string> kHousekeeping = {"_name_or_path",
                                              "architectures",
                                              "auto_map",
@@ -79,7 +80,37 @@ const std::set<std::string> kHousekeeping = {"_name_or_path",
                                              "sliding_window",
                                              "use_sliding_window",
                                              "max_window_layers",
-                                             "layer_types"};
+                                             "layer_types",
+                                             // read by the generic reading too
+                                             "n_routed_experts",
+                                             "num_local_experts",
+                                             "num_experts",
+                                             "num_experts_per_tok",
+                                             "experts_per_token",
+                                             "moe_intermediate_size",
+                                             "first_k_dense_replace",
+                                             "moe_layer_freq",
+                                             "decoder_sparse_step",
+                                             "mlp_only_layers",
+                                             "interleave_moe_layer_step",
+                                             "intermediate_size_mlp",
+                                             "dense_intermediate_size",
+                                             "n_shared_experts",
+                                             "shared_expert_intermediate_size",
+                                             "kv_lora_rank",
+                                             "q_lora_rank",
+                                             "qk_nope_head_dim",
+                                             "qk_rope_head_dim",
+                                             "v_head_dim",
+                                             "attention_chunk_size",
+                                             "sliding_window_pattern",
+                                             "full_attention_interval",
+                                             "attn_output_gate",
+                                             "linear_num_key_heads",
+                                             "linear_num_value_heads",
+                                             "linear_key_head_dim",
+                                             "linear_value_head_dim",
+                                             "linear_conv_kernel_dim"};
 
 class Reader
 {
@@ -166,6 +197,17 @@ int asInt(long long v, const std::string &field)
 // interleave_moe_layer_step (Llama 4).
 int denseLayersOf(const Reader &r, int layers)
 {
+    // MiniMax-M3 lists moe_layer_freq per layer: 1 for a MoE layer, 0 for a dense one.
+    if (const auto it = r.raw().find("moe_layer_freq"); it != r.raw().end() && it->is_array()) {
+        const long long k = r.whole("first_k_dense_replace", 0);
+        int dense = 0;
+        for (int i = 0; i < layers; ++i) {
+            const bool listed = i < static_cast<int>(it->size()) && (*it)[i].is_number() &&
+                                (*it)[i].get<double>() != 0;
+            dense += (i < k || !listed) ? 1 : 0;
+        }
+        return dense;
+    }
     if (r.has("first_k_dense_replace")) {
         const long long k = r.whole("first_k_dense_replace");
         const long long freq = std::max(1LL, r.whole("moe_layer_freq", 1));
@@ -389,7 +431,11 @@ void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
                               QCoreApplication::translate("ModelConfig", "is missing")};
         m.ffn = asInt(expertFfn, field("moe_intermediate_size"));
         m.moeDenseLayers = denseLayersOf(r, m.layers);
-        const long long mlp = r.whole("intermediate_size_mlp", dense); // Llama 4's dense layers
+        // The dense layers' FFN: Llama 4's intermediate_size_mlp, MiniMax-M3's
+        // dense_intermediate_size.
+        const long long mlp = r.has("intermediate_size_mlp")
+                                  ? r.whole("intermediate_size_mlp")
+                                  : r.whole("dense_intermediate_size", dense);
         m.denseFfn = m.moeDenseLayers > 0 && mlp > 0 ? asInt(mlp, field("intermediate_size")) : 0;
         if (r.has("n_shared_experts")) {
             m.moeSharedExperts = asInt(r.whole("n_shared_experts"), field("n_shared_experts"));

@@ -495,6 +495,24 @@ private Q_SLOTS:
         QVERIFY(c->notUnderstood.contains(QStringLiteral("num_memory_slots")));
         QVERIFY(c->warnings.join(QLatin1Char(' ')).contains(QLatin1String("num_memory_slots")));
         QVERIFY(c->warnings.join(QLatin1Char(' ')).contains(QLatin1String("brand_new_lm")));
+
+        // The MoE keys the generic reading takes are not "not understood"; a per-layer
+        // moe_layer_freq list (MiniMax-M3: 1 = MoE, 0 = dense) and dense_intermediate_size
+        // read; before, the list stopped the file ("moe_layer_freq: must be a whole number").
+        j["num_local_experts"] = 8;
+        j["num_experts_per_tok"] = 2;
+        j["moe_intermediate_size"] = 1024;
+        j["first_k_dense_replace"] = 1;
+        j["moe_layer_freq"] = json::array();
+        for (int i = 0; i < int(j["num_hidden_layers"]); ++i)
+            j["moe_layer_freq"].push_back(i % 2); // odd layers MoE
+        j["dense_intermediate_size"] = 4096;
+        const auto moe = modelFromConfig(j, QStringLiteral("moe.json"), nullptr, &error);
+        QVERIFY2(moe, qPrintable(error));
+        QCOMPARE(moe->spec.moeExperts, 8);
+        QCOMPARE(moe->spec.moeDenseLayers, int(j["num_hidden_layers"]) / 2);
+        QCOMPARE(moe->spec.denseFfn, 4096);
+        QCOMPARE(moe->notUnderstood, QStringList{QStringLiteral("num_memory_slots")});
     }
 
     void badConfigsNameFileAndField_data()
