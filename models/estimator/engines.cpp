@@ -84,9 +84,10 @@ double kvBytesPerToken(const Workload &w)
     double tokens = w.maxModelLen > 0 ? w.maxModelLen : w.promptLen + w.outputLen;
     if (tokens <= 0)
         tokens = m.maxContext > 0 ? m.maxContext : 4096;
-    // A linear-attention layer's fixed state per sequence is spread over its tokens.
+    // A linear-attention layer's fixed state per sequence is spread over its tokens; a
+    // sparse-attention indexer's keys are added.
     return (m.kvElementsPerSequence(tokens, tp) * bytesOf(w.kvCachePrecision) +
-            m.linearStateBytesPerSequence(tp)) /
+            m.extraCacheBytesPerSequence(tokens, tp)) /
            tokens / pp;
 }
 

@@ -599,9 +599,9 @@ ActivationBytes servingMemory(Build &b, const Setup &u)
     // Tensor parallel splits the KV heads, but every GPU keeps at least one; MLA keeps one
     // latent per token and layer; sliding-window layers hold at most the window.
     const double kvPerSequence = hasKv ? (m.kvElementsPerSequence(total, tp) * kvElementBytes +
-                                          m.linearStateBytesPerSequence(tp)) /
+                                          m.extraCacheBytesPerSequence(total, tp)) /
                                              u.pp
-                                       : 0; // linear attention: a fixed state per sequence
+                                       : 0; // and a linear state, an indexer's keys
     const double kvPerToken = total > 0 ? kvPerSequence / total : 0;
     a.kv = kvPerSequence * batch;
     if (w.engine == Engine::Vllm) {

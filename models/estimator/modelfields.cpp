@@ -115,6 +115,19 @@ constexpr std::array kFields{
                QT_TRANSLATE_NOOP("ModelField", "Gated attention output"),
                QT_TRANSLATE_NOOP("cli", "1: the query projection also yields a gate on the attention's output (Qwen3-Next, Qwen3.5 attn_output_gate)."),
                G::Attention, &ModelSpec::attnOutputGate},
+    // DeepSeek sparse attention
+    ModelField{"sparse_top_k", Limit{"inputs.model.sparse_top_k", "--sparse-top-k", W, 0, Closed, 100'000'000, Closed, "tokens (0: dense attention)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Sparse attention: keys per query"),
+               QT_TRANSLATE_NOOP("cli", "DeepSeek sparse attention (DeepSeek-V3.2, GLM-5 index_topk): each query attends to this many keys an indexer picks (0: dense attention)."),
+               G::Attention, &ModelSpec::sparseTopK},
+    ModelField{"index_heads", Limit{"inputs.model.index_heads", "--index-heads", W, 0, Closed, 100'000, Closed, "heads", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Sparse attention: indexer heads"),
+               QT_TRANSLATE_NOOP("cli", "Sparse attention: the indexer's heads (index_n_heads)."),
+               G::Attention, &ModelSpec::indexHeads},
+    ModelField{"index_head_dim", Limit{"inputs.model.index_head_dim", "--index-head-dim", W, 0, Closed, 100'000, Closed, "elements", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Sparse attention: indexer head size"),
+               QT_TRANSLATE_NOOP("cli", "Sparse attention: the indexer's head size, also its cached key per token and layer (index_head_dim)."),
+               G::Attention, &ModelSpec::indexHeadDim},
     // Linear attention (Gated DeltaNet)
     ModelField{"linear_layers", Limit{"inputs.model.linear_layers", "--linear-layers", W, 0, Closed, 100'000, Closed, "layers (0: none)", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Linear-attention layers"),
@@ -204,6 +217,8 @@ std::vector<std::string> modelConsistencyProblems(const ModelSpec &m)
                                m.linearKeyHeadDim <= 0 || m.linearValueHeadDim <= 0))
         out.push_back("linear_layers: linear attention needs linear_key_heads, "
                       "linear_value_heads, linear_key_head_dim and linear_value_head_dim");
+    if (m.sparseTopK > 0 && (m.indexHeads <= 0 || m.indexHeadDim <= 0))
+        out.push_back("sparse_top_k: sparse attention needs index_heads and index_head_dim");
     if (m.heads > 0 && m.kvHeads > m.heads)
         more("kv_heads", m.kvHeads, "heads", m.heads);
     if (m.kvLoraRank > 0 && (m.qkRopeHeadDim <= 0 || m.vHeadDim <= 0 || m.qkNopeHeadDim <= 0))

@@ -121,6 +121,18 @@ double ffnMatrices(const ModelSpec &m)
     return m.ffnGated ? 3.0 : 2.0;
 }
 
+// The sparse-attention indexer of one layer (DeepSeek-V3.2 Indexer): its queries from the
+// query latent (or the hidden state), one key, the key's LayerNorm and the heads' weights.
+double indexerParams(const ModelSpec &m)
+{
+    if (m.indexHeads <= 0 || m.indexHeadDim <= 0)
+        return 0;
+    const double h = m.hidden;
+    const double from = m.qLoraRank > 0 ? m.qLoraRank : h;
+    const double d = m.indexHeadDim;
+    return from * m.indexHeads * d + h * d + 2 * d + h * m.indexHeads;
+}
+
 // Attention parameters of one layer: q, k, v and o projections (MLA: the low-rank query
 // and the joint KV compression with their norms; docs/estimator.md, "Model shape").
 double attentionParams(const ModelSpec &m)
@@ -135,12 +147,12 @@ double attentionParams(const ModelSpec &m)
             h * (m.kvLoraRank + m.qkRopeHeadDim) + m.kvLoraRank +
             static_cast<double>(m.kvLoraRank) * heads * (m.qkNopeHeadDim + m.vHeadDim);
         const double o = heads * m.vHeadDim * h;
-        return q + kv + o;
+        return q + kv + o + indexerParams(m);
     }
     const double qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
     const double kvd = static_cast<double>(m.effectiveKvHeads()) * m.effectiveHeadDim();
     const double gate = m.attnOutputGate > 0 ? h * qd : 0;
-    return 2 * h * qd + 2 * h * kvd + gate;
+    return 2 * h * qd + 2 * h * kvd + gate + indexerParams(m);
 }
 
 // Channels of a linear-attention layer's short convolution (queries, keys and values).
@@ -253,6 +265,16 @@ double ModelSpec::linearStateBytesPerSequence(int tp) const
     return linear * (conv + recurrent) * 2.0;
 }
 
+double ModelSpec::extraCacheBytesPerSequence(double tokens, int tp) const
+{
+    double indexer = 0;
+    if (indexHeadDim > 0 && tokens > 0 && architecture == Architecture::Decoder) {
+        const double perToken = indexHeadDim + std::ceil(indexHeadDim / 128.0) * 4;
+        indexer = (layers - linearLayersOf(*this)) * perToken * tokens;
+    }
+    return linearStateBytesPerSequence(tp) + indexer;
+}
+
 namespace {
 
 // Keys met by the tokens at positions cached … cached + tokens − 1 of a causal layer,
@@ -326,9 +348,13 @@ double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) co
     if (!causal)
         return perPair * attnLayers * tokens * (cached + tokens);
     const int local = slidingWindow > 0 ? std::clamp(slidingLayers, 0, attnLayers) : 0;
-    return perPair * ((attnLayers - local) * causalKeys(tokens, cached, 0) +
-                      local * localKeys(*this, tokens, cached)) +
-           linearFlops;
+    // Sparse attention: each query meets its top-k keys; the indexer scores all of them
+    // (2 · index heads · index head size FLOPs per pair).
+    const double full = causalKeys(tokens, cached, 0);
+    const double indexer = sparseTopK > 0 ? 2.0 * indexHeads * indexHeadDim * attnLayers * full : 0;
+    const double met = sparseTopK > 0 ? causalKeys(tokens, cached, sparseTopK) : full;
+    return perPair * ((attnLayers - local) * met + local * localKeys(*this, tokens, cached)) +
+           indexer + linearFlops;
 }
 
 double ModelSpec::kvReadShare(double prompt, double output, double kvElementBytes) const
@@ -345,20 +371,21 @@ double ModelSpec::kvReadShare(double prompt, double output, double kvElementByte
     const int local = slidingWindow > 0 ? std::clamp(slidingLayers, 0, kvLayers) : 0;
     const double total = prompt + output;
     // Token-layers held at the end (as kvElementsPerSequence) and met by the output's
-    // tokens, one decode step each.
+    // tokens, one decode step each (a sparse layer's top-k of them).
     const double held = (kvLayers - local) * total + local * std::min<double>(total, slidingWindow);
-    // The linear layers' state, in the token-layers of KV cache its bytes would hold: held
-    // and read whole at every step.
-    const double perTokenLayer = total > 0 ? kvElementsPerSequence(total, 1) / total : 0;
-    const double state =
-        held > 0 && perTokenLayer > 0 && kvElementBytes > 0
-            ? linearStateBytesPerSequence(1) / kvElementBytes / (perTokenLayer / (held / total))
-            : 0;
-    if (held + state <= 0)
+    if (held <= 0 || kvElementBytes <= 0)
         return 0;
-    const double read = (kvLayers - local) * causalKeys(output, prompt, 0) +
-                        local * localKeys(*this, output, prompt);
-    return (read / output + state) / (held + state);
+    const double met = (kvLayers - local) * causalKeys(output, prompt, std::max(0, sparseTopK)) +
+                       local * localKeys(*this, output, prompt);
+    // In bytes: a token-layer's KV; beside it the linear layers' state and the indexer's
+    // keys, held whole and read whole at every step (the indexer scores every key).
+    const double perTokenLayer = kvElementsPerSequence(total, 1) / held * kvElementBytes;
+    const double state = linearStateBytesPerSequence(1);
+    const double indexer = extraCacheBytesPerSequence(total, 1) - state;
+    const double heldBytes = held * perTokenLayer + state + indexer;
+    const double readBytes = met / output * perTokenLayer + state +
+                             (indexer > 0 ? indexer / total * (prompt + (output + 1) / 2) : 0);
+    return readBytes / heldBytes;
 }
 
 } // namespace gpuplanner

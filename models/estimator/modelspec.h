@@ -74,6 +74,14 @@ struct ModelSpec {
     // 1: the softmax layers' query projection also yields a gate on the attention's output
     // (Qwen3-Next, Qwen3.5 attn_output_gate): heads × head size more outputs.
     int attnOutputGate = 0;
+    // DeepSeek sparse attention (DeepSeek-V3.2, GLM-5; index_topk, index_n_heads,
+    // index_head_dim): a lightning indexer scores every cached token with indexHeads small
+    // heads and each query attends to the sparseTopK best; the indexer caches one key of
+    // indexHeadDim per token and layer (vLLM: FP8 with an fp32 scale per 128, 132 bytes).
+    // 0 = dense attention.
+    int sparseTopK = 0;
+    int indexHeads = 0;
+    int indexHeadDim = 0;
     // An FP8 checkpoint quantized in blocks (quantization_config.weight_block_size: DeepSeek-V3,
     // Qwen3-*-FP8 use 128 × 128): vLLM needs every tensor-parallel slice of a linear layer to
     // be whole blocks. 0 = per-tensor or per-channel scales, or not FP8.
@@ -122,6 +130,9 @@ struct ModelSpec {
     // (value heads split by TP, at least one per GPU), in 16 bits as vLLM and Transformers
     // keep it (the model's dtype, whatever the KV cache's); 0 without linear layers.
     double linearStateBytesPerSequence(int tp) const;
+    // Bytes a sequence of `tokens` holds beside its KV cache on one GPU of `tp`: the linear
+    // layers' state and the sparse-attention indexer's keys (replicated on every GPU).
+    double extraCacheBytesPerSequence(double tokens, int tp) const;
     // FLOPs of attention's scores and weighted sum (QKᵀ and softmax·V; 2 per multiply-add)
     // over all layers for `tokens` new tokens of one sequence after `cached` tokens already
     // in its KV cache, each (query, key) pair costing 2 · heads · (qk + v head size). A

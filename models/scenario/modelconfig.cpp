@@ -31,86 +31,35 @@ struct ConfigError {
 // The architectures read with their own rules; any other model_type is read as a generic
 // decoder from the common keys.
 const std::set<std::string> kKnown = {
-    "llama",     "mistral",     "mixtral",     "qwen2",        "qwen2_moe",   "qwen3",
-    "qwen3_moe", "deepseek_v2", "deepseek_v3", "kimi_k2",      "gemma",       "gemma2",
-    "gemma3",    "gemma3_text", "gpt_oss",     "glm4",         "glm4_moe",    "glm",
-    "llama4",    "llama4_text", "phi3",        "internlm2",    "qwen2_vl",    "qwen2_5_vl",
-    "mistral3",  "qwen3_next",  "qwen3_5",     "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text"};
+    "llama",        "mistral",     "mixtral",     "qwen2",        "qwen2_moe",   "qwen3",
+    "qwen3_moe",    "deepseek_v2", "deepseek_v3", "kimi_k2",      "gemma",       "gemma2",
+    "gemma3",       "gemma3_text", "gpt_oss",     "glm4",         "glm4_moe",    "glm",
+    "llama4",       "llama4_text", "phi3",        "internlm2",    "qwen2_vl",    "qwen2_5_vl",
+    "mistral3",     "qwen3_next",  "qwen3_5",     "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text",
+    "deepseek_v32", "glm_moe_dsa"};
 
 // Keys every architecture may have that change nothing the planner computes, and the keys
 // the reading takes whatever the architecture: neither is "not understood".
-const std::set<std::string> kHousekeeping = {"_name_or_path",
-                                             "architectures",
-                                             "auto_map",
-                                             "model_type",
-                                             "torch_dtype",
-                                             "dtype",
-                                             "transformers_version",
-                                             "bos_token_id",
-                                             "eos_token_id",
-                                             "pad_token_id",
-                                             "use_cache",
-                                             "initializer_range",
-                                             "rms_norm_eps",
-                                             "layer_norm_eps",
-                                             "layer_norm_epsilon",
-                                             "rope_theta",
-                                             "rope_scaling",
-                                             "hidden_act",
-                                             "attention_dropout",
-                                             "attention_bias",
-                                             "mlp_bias",
-                                             "pretraining_tp",
-                                             "tokenizer_class",
-                                             "hidden_dropout",
-                                             "output_router_logits",
-                                             "router_aux_loss_coef",
-                                             "quantization_config",
-                                             "text_config",
-                                             "vision_config",
-                                             "num_hidden_layers",
-                                             "hidden_size",
-                                             "num_attention_heads",
-                                             "num_key_value_heads",
-                                             "intermediate_size",
-                                             "vocab_size",
-                                             "max_position_embeddings",
-                                             "tie_word_embeddings",
-                                             "head_dim",
-                                             "sliding_window",
-                                             "use_sliding_window",
-                                             "max_window_layers",
-                                             "layer_types",
-                                             // read by the generic reading too
-                                             "n_routed_experts",
-                                             "num_local_experts",
-                                             "num_experts",
-                                             "num_experts_per_tok",
-                                             "experts_per_token",
-                                             "moe_intermediate_size",
-                                             "first_k_dense_replace",
-                                             "moe_layer_freq",
-                                             "decoder_sparse_step",
-                                             "mlp_only_layers",
-                                             "interleave_moe_layer_step",
-                                             "intermediate_size_mlp",
-                                             "dense_intermediate_size",
-                                             "n_shared_experts",
-                                             "shared_expert_intermediate_size",
-                                             "kv_lora_rank",
-                                             "q_lora_rank",
-                                             "qk_nope_head_dim",
-                                             "qk_rope_head_dim",
-                                             "v_head_dim",
-                                             "attention_chunk_size",
-                                             "sliding_window_pattern",
-                                             "full_attention_interval",
-                                             "attn_output_gate",
-                                             "linear_num_key_heads",
-                                             "linear_num_value_heads",
-                                             "linear_key_head_dim",
-                                             "linear_value_head_dim",
-                                             "linear_conv_kernel_dim"};
+const std::set<std::string> kHousekeeping = {
+    "_name_or_path", "architectures", "auto_map", "model_type", "torch_dtype", "dtype",
+    "transformers_version", "bos_token_id", "eos_token_id", "pad_token_id", "use_cache",
+    "initializer_range", "rms_norm_eps", "layer_norm_eps", "layer_norm_epsilon", "rope_theta",
+    "rope_scaling", "hidden_act", "attention_dropout", "attention_bias", "mlp_bias",
+    "pretraining_tp", "tokenizer_class", "hidden_dropout", "output_router_logits",
+    "router_aux_loss_coef", "quantization_config", "text_config", "vision_config",
+    "num_hidden_layers", "hidden_size", "num_attention_heads", "num_key_value_heads",
+    "intermediate_size", "vocab_size", "max_position_embeddings", "tie_word_embeddings", "head_dim",
+    "sliding_window", "use_sliding_window", "max_window_layers", "layer_types",
+    // read by the generic reading too
+    "n_routed_experts", "num_local_experts", "num_experts", "num_experts_per_tok",
+    "experts_per_token", "moe_intermediate_size", "first_k_dense_replace", "moe_layer_freq",
+    "decoder_sparse_step", "mlp_only_layers", "interleave_moe_layer_step", "intermediate_size_mlp",
+    "dense_intermediate_size", "n_shared_experts", "shared_expert_intermediate_size",
+    "kv_lora_rank", "q_lora_rank", "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim",
+    "attention_chunk_size", "sliding_window_pattern", "full_attention_interval", "attn_output_gate",
+    "linear_num_key_heads", "linear_num_value_heads", "linear_key_head_dim",
+    "linear_value_head_dim", "linear_conv_kernel_dim", "index_topk", "index_n_heads",
+    "index_head_dim"};
 
 class Reader
 {
@@ -606,6 +555,12 @@ ModelConfig interpret(const json &config, const json *index)
     }
 
     readLinearAttention(r, type, m);
+    // DeepSeek sparse attention (DeepSeek-V3.2, GLM-5): the indexer and its top-k.
+    if (r.whole("index_topk", 0) > 0) {
+        m.sparseTopK = asInt(r.whole("index_topk"), field("index_topk"));
+        m.indexHeads = asInt(r.required("index_n_heads"), field("index_n_heads"));
+        m.indexHeadDim = asInt(r.required("index_head_dim"), field("index_head_dim"));
+    }
 
     // The vision tower of a multimodal model.
     if (const json *vision = top.object("vision_config"))

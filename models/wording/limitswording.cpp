@@ -70,6 +70,11 @@ QString translated(const char *source)
     QT_TRANSLATE_NOOP("Limits", "elements"),
     QT_TRANSLATE_NOOP("Limits", "tokens (0: none)"),
     QT_TRANSLATE_NOOP("Limits", "1: chunks, 0: a sliding window"),
+    QT_TRANSLATE_NOOP("Limits", "1: gated, 0: not"),
+    QT_TRANSLATE_NOOP("Limits", "layers (0: none)"),
+    QT_TRANSLATE_NOOP("Limits", "heads"),
+    QT_TRANSLATE_NOOP("Limits", "inputs"),
+    QT_TRANSLATE_NOOP("Limits", "tokens (0: dense attention)"),
     // Catalog facts
     QT_TRANSLATE_NOOP("Limits", "GiB per GPU"),
     QT_TRANSLATE_NOOP("Limits", "GPUs per instance"),

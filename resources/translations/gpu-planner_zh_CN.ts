@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <location filename="../../models/wording/limitswording.cpp" line="29"/>
-        <location filename="../../models/wording/limitswording.cpp" line="75"/>
+        <location filename="../../models/wording/limitswording.cpp" line="80"/>
         <source>GPUs per instance</source>
         <translation>每实例 GPU 数</translation>
     </message>
@@ -1913,72 +1913,97 @@
         <translation>1：分块，0：滑动窗口</translation>
     </message>
     <message>
+        <location filename="../../models/wording/limitswording.cpp" line="73"/>
+        <source>1: gated, 0: not</source>
+        <translation>1：有门控，0：无</translation>
+    </message>
+    <message>
         <location filename="../../models/wording/limitswording.cpp" line="74"/>
+        <source>layers (0: none)</source>
+        <translation>层（0：无）</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/limitswording.cpp" line="75"/>
+        <source>heads</source>
+        <translation>个头</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/limitswording.cpp" line="76"/>
+        <source>inputs</source>
+        <translation>个输入</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/limitswording.cpp" line="77"/>
+        <source>tokens (0: dense attention)</source>
+        <translation>token（0：稠密注意力）</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/limitswording.cpp" line="79"/>
         <source>GiB per GPU</source>
         <translation>GiB/每块 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="76"/>
+        <location filename="../../models/wording/limitswording.cpp" line="81"/>
         <source>vCPUs</source>
         <translation>个 vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="96"/>
+        <location filename="../../models/wording/limitswording.cpp" line="101"/>
         <source>greater than %1 and below %2</source>
         <translation>大于 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="97"/>
+        <location filename="../../models/wording/limitswording.cpp" line="102"/>
         <source>greater than %1 and at most %2</source>
         <translation>大于 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="98"/>
+        <location filename="../../models/wording/limitswording.cpp" line="103"/>
         <source>at least %1 and below %2</source>
         <translation>至少为 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="99"/>
+        <location filename="../../models/wording/limitswording.cpp" line="104"/>
         <source>at least %1 and at most %2</source>
         <translation>至少为 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="104"/>
+        <location filename="../../models/wording/limitswording.cpp" line="109"/>
         <source>(whole number, %1)</source>
         <translation>（整数，%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="105"/>
+        <location filename="../../models/wording/limitswording.cpp" line="110"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="115"/>
+        <location filename="../../models/wording/limitswording.cpp" line="120"/>
         <source>&apos;%1&apos; is not a finite number: must be %2</source>
         <translation>“%1”不是有限数值：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="118"/>
+        <location filename="../../models/wording/limitswording.cpp" line="123"/>
         <source>%1 is out of range: must be %2</source>
         <translation>%1 超出范围：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="121"/>
+        <location filename="../../models/wording/limitswording.cpp" line="126"/>
         <source>%1 is not a whole number: must be %2</source>
         <translation>%1 不是整数：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="128"/>
+        <location filename="../../models/wording/limitswording.cpp" line="133"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="144"/>
+        <location filename="../../models/wording/limitswording.cpp" line="149"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数值</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="160"/>
+        <location filename="../../models/wording/limitswording.cpp" line="165"/>
         <source>%1 GPUs is out of range: must be at most %2 GPUs in one job</source>
         <translation>%1 块 GPU 超出范围：一个作业最多 %2 块 GPU</translation>
     </message>
@@ -1986,81 +2011,81 @@
 <context>
     <name>ModelConfig</name>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="111"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="91"/>
         <source>must be a whole number</source>
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="117"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="389"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="406"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="513"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="97"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="380"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="401"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="508"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="121"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="238"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="101"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="229"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="131"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="111"/>
         <source>must be true or false</source>
         <translation>必须为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="146"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="126"/>
         <source>must be an object</source>
         <translation>必须为对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="160"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="140"/>
         <source>is too large</source>
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="352"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="343"/>
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="360"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="351"/>
         <source>quantization_config.quant_method: &apos;%1&apos; is not one the planner models; the weights are planned in 16 bits</source>
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="424"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="419"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="434"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="429"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="488"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="483"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="603"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="604"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="609"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="610"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="680"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="681"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="686"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="687"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -2194,41 +2219,56 @@
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="120"/>
+        <source>Sparse attention: keys per query</source>
+        <translation>稀疏注意力：每个查询的键数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="124"/>
+        <source>Sparse attention: indexer heads</source>
+        <translation>稀疏注意力：索引器头数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="128"/>
+        <source>Sparse attention: indexer head size</source>
+        <translation>稀疏注意力：索引器头大小</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="133"/>
         <source>Linear-attention layers</source>
         <translation>线性注意力层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="124"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="137"/>
         <source>Linear attention: key heads</source>
         <translation>线性注意力：键头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="128"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="141"/>
         <source>Linear attention: value heads</source>
         <translation>线性注意力：值头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="132"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="145"/>
         <source>Linear attention: key head size</source>
         <translation>线性注意力：键头大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="136"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="149"/>
         <source>Linear attention: value head size</source>
         <translation>线性注意力：值头大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="140"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="153"/>
         <source>Linear attention: convolution width</source>
         <translation>线性注意力：卷积宽度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="145"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="158"/>
         <source>Vision tower (billions)</source>
         <translation>视觉编码器（十亿参数）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="149"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="162"/>
         <source>FP8 weight block</source>
         <translation>FP8 权重块大小</translation>
     </message>
@@ -5500,41 +5540,56 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="121"/>
+        <source>DeepSeek sparse attention (DeepSeek-V3.2, GLM-5 index_topk): each query attends to this many keys an indexer picks (0: dense attention).</source>
+        <translation>DeepSeek 稀疏注意力（DeepSeek-V3.2、GLM-5 的 index_topk）：每个查询只关注索引器选出的这么多个键（0：稠密注意力）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="125"/>
+        <source>Sparse attention: the indexer&apos;s heads (index_n_heads).</source>
+        <translation>稀疏注意力：索引器的头数（index_n_heads）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="129"/>
+        <source>Sparse attention: the indexer&apos;s head size, also its cached key per token and layer (index_head_dim).</source>
+        <translation>稀疏注意力：索引器的头大小，也是每个 token 每层缓存的键（index_head_dim）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="134"/>
         <source>Layers with linear attention (Gated DeltaNet, Qwen3-Next and Qwen3.5 layer_types): no KV cache, a fixed state per sequence (0: none).</source>
         <translation>使用线性注意力的层数（门控 DeltaNet，Qwen3-Next 与 Qwen3.5 的 layer_types）：无 KV 缓存，每个序列一份固定大小的状态（0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="125"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="138"/>
         <source>Linear-attention layers: query/key heads (linear_num_key_heads).</source>
         <translation>线性注意力层：查询/键头数（linear_num_key_heads）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="129"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="142"/>
         <source>Linear-attention layers: value heads, one state matrix each (linear_num_value_heads).</source>
         <translation>线性注意力层：值头数，每个值头一个状态矩阵（linear_num_value_heads）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="133"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="146"/>
         <source>Linear-attention layers: size of a query/key head (linear_key_head_dim).</source>
         <translation>线性注意力层：查询/键头大小（linear_key_head_dim）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="137"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="150"/>
         <source>Linear-attention layers: size of a value head (linear_value_head_dim).</source>
         <translation>线性注意力层：值头大小（linear_value_head_dim）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="141"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="154"/>
         <source>Linear-attention layers: width of the short convolution (linear_conv_kernel_dim); it keeps the last width − 1 inputs per sequence.</source>
         <translation>线性注意力层：短卷积的宽度（linear_conv_kernel_dim）；每个序列保留最近 宽度 − 1 个输入。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="146"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="159"/>
         <source>Parameters of a vision encoder included in --params-b, in billions.</source>
         <translation>视觉编码器的参数量，单位十亿，已计入 --params-b。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="150"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="163"/>
         <source>An FP8 checkpoint&apos;s weight block (quantization_config.weight_block_size, e.g. 128); 0: per-tensor scales or not FP8.</source>
         <translation>FP8 检查点的权重块大小（quantization_config.weight_block_size，例如 128）；0：按张量缩放或不是 FP8。</translation>
     </message>

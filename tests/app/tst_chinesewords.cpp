@@ -133,6 +133,8 @@ const QStringList kAllowed = {
     QStringLiteral("layer_types"), QStringLiteral("linear_num_key_heads"),
     QStringLiteral("linear_num_value_heads"), QStringLiteral("linear_key_head_dim"),
     QStringLiteral("linear_value_head_dim"), QStringLiteral("linear_conv_kernel_dim"),
+    QStringLiteral("index_topk"), QStringLiteral("index_n_heads"), QStringLiteral("index_head_dim"),
+    QStringLiteral("DeepSeek-V3.2"), QStringLiteral("GLM-5"),
     // products, services and formats
     QStringLiteral("Alibaba"), QStringLiteral("ECS"), QStringLiteral("API"),
     QStringLiteral("AccessKey"), QStringLiteral("STS"), QStringLiteral("OIDC"),

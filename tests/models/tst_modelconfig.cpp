@@ -292,6 +292,52 @@ private Q_SLOTS:
                  qPrintable(QString::number(e.perGpu.kvCacheGib)));
     }
 
+    // DeepSeek sparse attention (DeepSeek-V3.2, GLM-5): an indexer scores every cached token
+    // and each query attends to its top 2,048; the indexer caches a 128-element FP8 key with
+    // an fp32 scale per token and layer (vLLM's DeepseekV32IndexerCache: 132 bytes). Read as
+    // DeepSeek-V3 before (an unknown model_type), long-context decode met every key.
+    void sparseAttentionMeetsItsTopK()
+    {
+        const ModelConfig c = configOf(QStringLiteral("deepseek-v3.2.json"));
+        const ModelSpec &m = c.spec;
+        QVERIFY(c.knownArchitecture);
+        QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u' ')));
+        QCOMPARE(m.sparseTopK, 2048);
+        QCOMPARE(m.indexHeads, 64);
+        QCOMPARE(m.indexHeadDim, 128);
+        const ModelSpec v3 = configOf(QStringLiteral("deepseek-v3.json")).spec;
+        // The indexers' parameters: queries from the 1,536 query latent, one key, its norm,
+        // the heads' weights; 61 layers.
+        const double indexer = 1536.0 * 64 * 128 + 7168.0 * 128 + 2 * 128 + 7168.0 * 64;
+        QVERIFY(std::abs((m.paramsB - v3.paramsB) * 1e9 - 61 * indexer) < 1);
+        QCOMPARE(m.kvElementsPerSequence(1000, 8), 61 * 576 * 1000.0); // MLA's latent
+        QCOMPARE(m.extraCacheBytesPerSequence(1000, 8), 61 * 132 * 1000.0);
+        // One decode step at 32,768 tokens: the latent attention meets 2,048 keys, the
+        // indexer all 32,769 (2 · 64 · 128 FLOPs per pair).
+        const double perPair = 2.0 * 128 * (192 + 128);
+        QCOMPARE(m.attentionFlops(1, 32768), 61 * (perPair * 2048 + 2.0 * 64 * 128 * 32769));
+        ModelSpec dense = m;
+        dense.sparseTopK = 0;
+        QVERIFY(m.attentionFlops(1, 32768) < 0.3 * dense.attentionFlops(1, 32768)); // 0.26
+        // Short contexts: the dense attention's pairs (fewer keys than the top-k) and the
+        // indexer's.
+        QCOMPARE(m.attentionFlops(1, 1000),
+                 dense.attentionFlops(1, 1000) + 61 * 2.0 * 64 * 128 * 1001);
+        // The decode step's reads at a 100,000-token prompt: 2,048 latents (16 bits) and
+        // every indexer key, against all of both held.
+        const double latent = 576 * 2.0, idx = 132;
+        const double held = 100001 * (latent + idx);
+        const double read = 2048 * latent + 100001 * idx;
+        QVERIFY(std::abs(m.kvReadShare(100000, 1) / (read / held) - 1) < 1e-9);
+
+        // GLM-5: 744B parameters (GLM-5 paper, arXiv:2602.15763), its DSA read the same way.
+        const ModelConfig glm = configOf(QStringLiteral("glm-5.json"));
+        QVERIFY(glm.knownArchitecture);
+        QCOMPARE(glm.spec.sparseTopK, 2048);
+        QVERIFY2(std::abs(glm.spec.paramsB / 744 - 1) < 0.01,
+                 qPrintable(QString::number(glm.spec.paramsB)));
+    }
+
     // Attention's FLOPs: causal pairs, capped by the window in sliding layers, decompressed
     // head sizes for MLA; a prompt split in two chunks (the second after the first in the
     // cache) costs what it costs whole, as chunked prefill does.
