@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QFile>
+#include <QFileInfo>
 
 namespace gpuplanner::cli {
 
@@ -106,6 +107,10 @@ int reportCommand(const Args &args, Context &ctx)
         input.oldPricesLeftOut = dropOldPrices(input.plan); // as "Hide old prices" and `rank`
     addCapacityPlan(input, catalog);
 
+    // An existing file is replaced only with --force, as `rank --out` and `scenario new`.
+    if (QFileInfo::exists(out) && !args.has(QStringLiteral("--force")))
+        return ctx.failure(
+            QCoreApplication::translate("cli", "%1 exists; add --force to replace it").arg(out));
     // writeReport renders in the report's language (ReportLanguage,
     // models/wording/reportlanguage.h).
     int pages = 0;

@@ -450,6 +450,7 @@ const FlagSpec kReport[] = {
     {"--json", Switch, nullptr,
      QT_TRANSLATE_NOOP("cli", "Write the table as JSON: the same as --format json."), kFlags},
     {"--top", Whole, "N", QT_TRANSLATE_NOOP("cli", "Rows of the comparison table."), kFlags},
+    {"--force", Switch, nullptr, QT_TRANSLATE_NOOP("cli", "Replace an existing file."), kFlags},
     {"--hide-old-prices", Switch, nullptr,
      QT_TRANSLATE_NOOP("cli", "Leave out the types whose price is old (marked ⚠), as the "
                               "window's \"Hide old prices\"."),

@@ -6012,7 +6012,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../app/clispec.cpp" line="222"/>
         <location filename="../../app/clispec.cpp" line="313"/>
         <location filename="../../app/clispec.cpp" line="382"/>
-        <location filename="../../app/clispec.cpp" line="469"/>
+        <location filename="../../app/clispec.cpp" line="470"/>
         <source>Output format.</source>
         <translation>输出格式。</translation>
     </message>
@@ -6102,17 +6102,17 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>--gpu-model 目标的 GPU 数；GPU 带 NVLink（SXM）时按 NVLink 互联，否则按 PCIe。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="510"/>
+        <location filename="../../app/clispec.cpp" line="511"/>
         <source>Fetch prices from Alibaba Cloud&apos;s API (DescribePrice, DescribeSpotAdvice; with --stock, DescribeAvailableResource: stock per zone) with your credentials into your overlay, in whole batches. Prices entered by hand are kept unless --overwrite-entered. --new-types alone fetches no prices; add --pricing for them.</source>
         <translation>用你的凭证从阿里云 API 获取价格（DescribePrice、DescribeSpotAdvice；加 --stock 时还有 DescribeAvailableResource：各可用区库存），整批写入本地修改。手动录入的价格会保留，除非给出 --overwrite-entered。只给 --new-types 时不获取价格；要价格请加 --pricing。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="516"/>
+        <location filename="../../app/clispec.cpp" line="517"/>
         <source>Credentials are looked for in the order of Alibaba Cloud&apos;s default credential chain: 1. ALIBABA_CLOUD_ACCESS_KEY_ID, ALIBABA_CLOUD_ACCESS_KEY_SECRET (and ALIBABA_CLOUD_SECURITY_TOKEN); 2. OIDC: ALIBABA_CLOUD_ROLE_ARN, ALIBABA_CLOUD_OIDC_PROVIDER_ARN, ALIBABA_CLOUD_OIDC_TOKEN_FILE; 3. the profile of ~/.aliyun/config.json (modes AK, StsToken, RamRoleArn, ChainableRamRoleArn, EcsRamRole, OIDC, CredentialsURI); 4. keys kept in the system keychain; 5. the RAM role of the ECS instance (metadata service, IMDSv2; ALIBABA_CLOUD_ECS_METADATA_DISABLED=true skips it); 6. ALIBABA_CLOUD_CREDENTIALS_URI. The region, when --region is not given: region_id of the profile, then ALIBABA_CLOUD_REGION_ID.</source>
         <translation>凭证按阿里云默认凭证链的顺序查找：1. ALIBABA_CLOUD_ACCESS_KEY_ID、ALIBABA_CLOUD_ACCESS_KEY_SECRET（及 ALIBABA_CLOUD_SECURITY_TOKEN）；2. OIDC：ALIBABA_CLOUD_ROLE_ARN、ALIBABA_CLOUD_OIDC_PROVIDER_ARN、ALIBABA_CLOUD_OIDC_TOKEN_FILE；3. ~/.aliyun/config.json 的配置（模式 AK、StsToken、RamRoleArn、ChainableRamRoleArn、EcsRamRole、OIDC、CredentialsURI）；4. 保存在系统密钥环中的密钥；5. ECS 实例的 RAM 角色（元数据服务，IMDSv2；ALIBABA_CLOUD_ECS_METADATA_DISABLED=true 时跳过）；6. ALIBABA_CLOUD_CREDENTIALS_URI。未给出 --region 时的地域：配置的 region_id，其次 ALIBABA_CLOUD_REGION_ID。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="592"/>
+        <location filename="../../app/clispec.cpp" line="593"/>
         <source>The largest batch (training: per GPU; serving: concurrent sequences), the longest sequence (serving: context = prompt + output tokens, output kept) or, for serving, the most concurrent sequences that fit the target, judged by the same rule as &apos;rank&apos;: the value fits, value + step does not. Under vLLM, concurrency counts the sequences its KV cache holds at once (max_num_seqs included). Give one target: --instance-type TYPE, or --gpu-model ID [--gpu-count N]. A sequence is capped at the model&apos;s context; the search stops at the validation table&apos;s largest value. A GPU model target is judged on GPU memory and compatibility only: host RAM and vCPUs are unknown. --json prints value, limit (memory, kv_cache, max_num_seqs, model_context, validation_table, nothing_fits), at_value and next (value + step) with the per-GPU memory and the reasons.</source>
         <translation>最大批大小（训练：单卡；推理服务：并发序列数）、最长序列（推理服务：上下文 = 提示 + 输出 token，输出不变），或推理服务时目标上能放下的最多并发序列数，按与 &apos;rank&apos; 相同的规则判断：该值放得下，该值 + 步长放不下。在 vLLM 下，并发序列数是其 KV 缓存能同时容纳的序列数（含 max_num_seqs）。给出一个目标：--instance-type TYPE，或 --gpu-model ID [--gpu-count N]。序列长度以模型上下文为上限；搜索在校验表的最大值处停止。GPU 型号目标只按显存和兼容性判断：主机内存和 vCPU 未知。--json 输出 value、limit（memory、kv_cache、max_num_seqs、model_context、validation_table、nothing_fits）、at_value 和 next（value + step），以及单卡显存和原因。</translation>
     </message>
@@ -6343,6 +6343,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/clispec.cpp" line="440"/>
+        <location filename="../../app/clispec.cpp" line="453"/>
         <source>Replace an existing file.</source>
         <translation>替换已有文件。</translation>
     </message>
@@ -6372,145 +6373,145 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>对比表的行数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="454"/>
+        <location filename="../../app/clispec.cpp" line="455"/>
         <source>Leave out the types whose price is old (marked ⚠), as the window&apos;s &quot;Hide old prices&quot;.</source>
         <translation>不列出价格过时（标 ⚠）的实例规格，与窗口中的“隐藏过时价格”相同。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="460"/>
-        <location filename="../../app/clispec.cpp" line="465"/>
-        <location filename="../../app/clispec.cpp" line="476"/>
-        <location filename="../../app/clispec.cpp" line="481"/>
+        <location filename="../../app/clispec.cpp" line="461"/>
+        <location filename="../../app/clispec.cpp" line="466"/>
+        <location filename="../../app/clispec.cpp" line="477"/>
+        <location filename="../../app/clispec.cpp" line="482"/>
         <source>The library folder (or GPU_PLANNER_LIBRARY).</source>
         <translation>团队方案库文件夹（或 GPU_PLANNER_LIBRARY）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="468"/>
+        <location filename="../../app/clispec.cpp" line="469"/>
         <source>Only scenarios whose name, author, tags or notes match.</source>
         <translation>只看名称、作者、标签或备注匹配的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="475"/>
+        <location filename="../../app/clispec.cpp" line="476"/>
         <source>Compare the saved prices with today&apos;s catalog.</source>
         <translation>把保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="483"/>
+        <location filename="../../app/clispec.cpp" line="484"/>
         <source>Write the scenario here instead.</source>
         <translation>改为把方案写到这里。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="489"/>
+        <location filename="../../app/clispec.cpp" line="490"/>
         <source>List instance types; with --region, each pricing mode&apos;s price, source and date.</source>
         <translation>列出实例规格；给出 --region 时，显示每种计费方式的价格、来源和日期。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="494"/>
+        <location filename="../../app/clispec.cpp" line="495"/>
         <source>One instance type, its GPU&apos;s specs, all prices.</source>
         <translation>一个实例规格、其 GPU 的规格参数和全部价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="499"/>
+        <location filename="../../app/clispec.cpp" line="500"/>
         <source>Region ids with their names.</source>
         <translation>地域 ID 及其名称。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="503"/>
+        <location filename="../../app/clispec.cpp" line="504"/>
         <source>Import DescribeInstanceTypes (pages), DescribePrice, DescribeSpotAdvice JSON or a price CSV into your overlay. A DescribePrice file needs the request&apos;s --region, --instance-type, --pricing and --unit. A bad file is rejected whole.</source>
         <translation>把 DescribeInstanceTypes（分页）、DescribePrice、DescribeSpotAdvice 的 JSON 或价格 CSV 导入本地修改。DescribePrice 文件需要请求时的 --region、--instance-type、--pricing 和 --unit。有问题的文件整个被拒绝。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="531"/>
+        <location filename="../../app/clispec.cpp" line="532"/>
         <source>Enter a price by hand (kept in your overlay as user-entered).</source>
         <translation>手动录入价格（作为手动录入保存在本地修改中）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="535"/>
+        <location filename="../../app/clispec.cpp" line="536"/>
         <source>Integrity, prices older than 180 days, types without any price. Exit 1 on errors.</source>
         <translation>完整性、超过 180 天的价格、没有任何价格的实例规格。有错误时退出码为 1。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="539"/>
+        <location filename="../../app/clispec.cpp" line="540"/>
         <source>Forget every import and entered price.</source>
         <translation>忘掉所有导入和手动录入的价格。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="543"/>
+        <location filename="../../app/clispec.cpp" line="544"/>
         <source>Rebuild catalog.db from the text sources (resources/catalog).</source>
         <translation>从文本源文件（resources/catalog）重建 catalog.db。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="552"/>
+        <location filename="../../app/clispec.cpp" line="553"/>
         <source>The model presets and where their configs come from.</source>
         <translation>模型预设及其配置的来源。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="560"/>
+        <location filename="../../app/clispec.cpp" line="561"/>
         <source>Per-GPU memory with its breakdown, host RAM and the assumptions made. Give --model PRESET, --params-b N (with --layers, --hidden, … for more accuracy) or --scenario FILE.</source>
         <translation>单卡显存及其构成、主机内存和所作的假设。请给出 --model PRESET、--params-b N（加上 --layers、--hidden 等更准确）或 --scenario FILE。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="571"/>
+        <location filename="../../app/clispec.cpp" line="572"/>
         <source>Compare estimates with measured runs (columns of vram-calibration.csv); prints id, estimate_gib, measured_gib, error_pct, skipped and &apos;MAPE: X% over N rows&apos;.</source>
         <translation>把估算与实测运行比较（vram-calibration.csv 的列）；输出 id、estimate_gib、measured_gib、error_pct、skipped 和 &apos;MAPE: X% over N rows&apos;。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="582"/>
+        <location filename="../../app/clispec.cpp" line="583"/>
         <source>Fit, time and cost on every instance type, ranked, with the Pareto front and findings.</source>
         <translation>每种实例规格上的可容纳性、时间和成本，排名并给出帕累托前沿和发现。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="590"/>
+        <location filename="../../app/clispec.cpp" line="591"/>
         <source>The largest batch, longest sequence or most concurrent sequences that fit the target by the rule &apos;rank&apos; uses.</source>
         <translation>按 &apos;rank&apos; 的同一规则，目标上能放下的最大批大小、最长序列或最多并发序列数。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="610"/>
+        <location filename="../../app/clispec.cpp" line="611"/>
         <source>Serving capacity: replicas, layout and monthly cost for a traffic profile within latency targets, on every instance type.</source>
         <translation>推理服务容量：在每种实例规格上，按流量曲线和延迟目标求出副本数、布局和月费用。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="612"/>
+        <location filename="../../app/clispec.cpp" line="613"/>
         <source>Each replica is one vLLM engine (continuous batching, chunked prefill) on TENSOR_PARALLEL GPUs of one instance. Per type and layout the command finds the largest request rate one replica serves with TTFT, TPOT and end-to-end latency at the percentile within the targets, then the replicas the peak needs (plus --spare) and the monthly cost under pay-as-you-go, subscription, spot and a mix (subscription for the base load, pay-as-you-go above it, from --hourly-rps). limit says what stops a replica from serving more: ttft, tpot, e2e, kv_cache, max_num_seqs or prefill. Formulas and published checks: docs/capacity.md.</source>
         <translation>每个副本是一个 vLLM 引擎（连续批处理、分块预填充），运行在一台实例的 TENSOR_PARALLEL 块 GPU 上。对每种规格和布局，该命令求出单个副本在该分位数下 TTFT、TPOT 和端到端延迟都满足目标时能承载的最大请求速率，再求出峰值所需的副本数（加上 --spare），以及按量付费、包年包月、抢占式实例和混合方式（基础负载用包年包月，超出部分按量付费，依据 --hourly-rps）下的月费用。limit 说明是什么限制了副本承载更多请求：ttft、tpot、e2e、kv_cache、max_num_seqs 或 prefill。公式及与公开数据的核对：docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="627"/>
+        <location filename="../../app/clispec.cpp" line="628"/>
         <source>Write a scenario file (*.gpuplan.json) with today&apos;s prices.</source>
         <translation>用今天的价格写一个方案文件（*.gpuplan.json）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="634"/>
+        <location filename="../../app/clispec.cpp" line="635"/>
         <source>A PDF report, or the comparison table as CSV, JSON, Markdown or an Excel workbook.</source>
         <translation>PDF 报告，或以 CSV、JSON、Markdown 或 Excel 工作簿格式导出的对比表。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="638"/>
+        <location filename="../../app/clispec.cpp" line="639"/>
         <source>The scenarios of the team library with model, task, memory per GPU and the best option&apos;s cost (per million tokens for serving; per month, with the replicas, for a serving scenario with a traffic profile). Summaries are kept in a per-user index, so only changed files are read again.</source>
         <translation>列出团队方案库中的场景：模型、任务、每 GPU 显存和最佳方案的成本（推理服务为每百万 token 成本；带流量画像的推理场景为每月成本及副本数）。摘要保存在个人索引中，只有改动过的文件才会重新读取。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="645"/>
+        <location filename="../../app/clispec.cpp" line="646"/>
         <source>The inputs that differ and the change in VRAM per GPU, hours and cost of the best fitting option. With --prices, or with one file: its saved prices against today&apos;s catalog.</source>
         <translation>不同的输入，以及最佳可容纳方案在单卡显存、小时数和成本上的变化。加 --prices 或只给一个文件时：把其保存的价格与今天的目录比较。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="652"/>
+        <location filename="../../app/clispec.cpp" line="653"/>
         <source>Print the scenario as a share code (GPUP1:...).</source>
         <translation>把方案输出为分享码（GPUP1:...）。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="660"/>
+        <location filename="../../app/clispec.cpp" line="661"/>
         <source>Write a share code (or a file holding one) into the library as a new scenario and print its path; never overwrites.</source>
         <translation>把分享码（或含分享码的文件）作为新方案写入团队方案库并输出其路径；从不覆盖。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="669"/>
+        <location filename="../../app/clispec.cpp" line="670"/>
         <source>Deleted scenarios.</source>
         <translation>已删除的方案。</translation>
     </message>
     <message>
-        <location filename="../../app/clispec.cpp" line="677"/>
+        <location filename="../../app/clispec.cpp" line="678"/>
         <source>Bring one back from the trash under a free name.</source>
         <translation>从回收站恢复一个方案，使用不冲突的名称。</translation>
     </message>
@@ -6987,7 +6988,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="444"/>
         <location filename="../../app/clicatalog.cpp" line="487"/>
-        <location filename="../../app/clireport.cpp" line="117"/>
+        <location filename="../../app/clireport.cpp" line="122"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n 个实例规格</numerusform>
@@ -7106,6 +7107,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/cliestimate.cpp" line="105"/>
         <location filename="../../app/clirank.cpp" line="106"/>
+        <location filename="../../app/clireport.cpp" line="113"/>
         <source>%1 exists; add --force to replace it</source>
         <translation>%1 已存在；加 --force 可替换</translation>
     </message>
@@ -7370,7 +7372,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     <message>
         <location filename="../../app/clilibrary.cpp" line="392"/>
         <location filename="../../app/clilibrary.cpp" line="511"/>
-        <location filename="../../app/clireport.cpp" line="76"/>
+        <location filename="../../app/clireport.cpp" line="77"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
@@ -7675,86 +7677,86 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>只保存了完整的批次。</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="23"/>
+        <location filename="../../app/clireport.cpp" line="24"/>
         <source>PDF report</source>
         <translation>PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="25"/>
+        <location filename="../../app/clireport.cpp" line="26"/>
         <source>CSV table</source>
         <translation>CSV 表格</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="27"/>
+        <location filename="../../app/clireport.cpp" line="28"/>
         <source>JSON table</source>
         <translation>JSON 表格</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="29"/>
+        <location filename="../../app/clireport.cpp" line="30"/>
         <source>Markdown table</source>
         <translation>Markdown 表格</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="31"/>
+        <location filename="../../app/clireport.cpp" line="32"/>
         <source>Excel workbook</source>
         <translation>Excel 工作簿</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="42"/>
+        <location filename="../../app/clireport.cpp" line="43"/>
         <source>--scenario FILE is required</source>
         <translation>需要 --scenario FILE</translation>
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="101"/>
-        <location filename="../../app/clireport.cpp" line="44"/>
+        <location filename="../../app/clireport.cpp" line="45"/>
         <source>--out FILE is required</source>
         <translation>需要 --out FILE</translation>
     </message>
     <message>
         <location filename="../../app/clirank.cpp" line="100"/>
-        <location filename="../../app/clireport.cpp" line="48"/>
+        <location filename="../../app/clireport.cpp" line="49"/>
         <source>--out: give a file name</source>
         <translation>--out：请给出文件名</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="58"/>
+        <location filename="../../app/clireport.cpp" line="59"/>
         <source>--format: &apos;%1&apos; is not pdf, csv, json, md or xlsx</source>
         <translation>--format：“%1”不是 pdf、csv、json、md 或 xlsx</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="69"/>
+        <location filename="../../app/clireport.cpp" line="70"/>
         <source>--top: must be at least 1</source>
         <translation>--top：至少为 1</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="86"/>
+        <location filename="../../app/clireport.cpp" line="87"/>
         <source>%1: plan.region: unknown region &apos;%2&apos; (see &apos;gpu-planner catalog regions&apos;)</source>
         <translation>%1：plan.region：未知地域“%2”（见 &apos;gpu-planner catalog regions&apos;）</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="92"/>
+        <location filename="../../app/clireport.cpp" line="93"/>
         <source>%1: plan.families: unknown instance family &apos;%2&apos;</source>
         <translation>%1：plan.families：未知实例规格族“%2”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="116"/>
+        <location filename="../../app/clireport.cpp" line="121"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n 页</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="119"/>
+        <location filename="../../app/clireport.cpp" line="124"/>
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="120"/>
+        <location filename="../../app/clireport.cpp" line="125"/>
         <source>English</source>
         <translation>英文</translation>
     </message>
     <message>
-        <location filename="../../app/clireport.cpp" line="121"/>
+        <location filename="../../app/clireport.cpp" line="126"/>
         <source>Wrote %1 (%2, %3, %4)
 </source>
         <translation>已写入 %1（%2，%3，%4）
@@ -7931,7 +7933,7 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message numerus="yes">
         <location filename="../../app/clirank.cpp" line="153"/>
-        <location filename="../../app/clireport.cpp" line="125"/>
+        <location filename="../../app/clireport.cpp" line="130"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
             <numerusform>已不列出 %n 个价格过时的实例规格（--hide-old-prices）。</numerusform>

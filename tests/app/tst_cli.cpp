@@ -888,6 +888,19 @@ private Q_SLOTS:
                  m_dir.filePath(QStringLiteral("missing.json")), QStringLiteral("--out"), pdf});
         QCOMPARE(r.code, 1);
         QVERIFY(r.err.contains(QStringLiteral("missing.json")));
+        // An existing report stays as it is without --force; with it, it is replaced.
+        p.close();
+        QVERIFY(QFile::resize(pdf, 0));
+        const QStringList again = {QStringLiteral("report"), QStringLiteral("--scenario"), scenario,
+                                   QStringLiteral("--out"), pdf};
+        r = run(again);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(pdf + QStringLiteral(" exists; add --force to replace it")),
+                 qPrintable(r.err));
+        QCOMPARE(QFileInfo(pdf).size(), qint64(0));
+        r = run(again + QStringList{QStringLiteral("--force")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFileInfo(pdf).size() > 0);
     }
 
     // `rank` and `report` write one table format (docs/table-format.md): the same format

@@ -176,8 +176,10 @@ private Q_SLOTS:
         const QString scenario = writeScenario(m_dir.path(), QStringLiteral("Report"), 2);
         QVERIFY(!scenario.isEmpty());
         const QString out = m_dir.filePath(QStringLiteral("r.csv"));
-        const auto [en, zh] = both({QStringLiteral("report"), QStringLiteral("--scenario"),
-                                    scenario, QStringLiteral("--out"), out});
+        // Both languages write the same file: the second replaces the first.
+        const auto [en, zh] =
+            both({QStringLiteral("report"), QStringLiteral("--scenario"), scenario,
+                  QStringLiteral("--out"), out, QStringLiteral("--force")});
         QCOMPARE(en.code, 0);
         QCOMPARE(zh.code, 0);
         static const QRegularExpression enLine(
