@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStyle>
@@ -171,7 +172,16 @@ void WorkloadForm::buildForm()
         if (f.isSwitch()) { // yes or no: a check box across the section, as in "Advanced"
             auto *check = new QCheckBox(text, m_custom);
             check->setObjectName(name);
-            check->setToolTip(QCoreApplication::translate("cli", f.help));
+            // The flag's help says what 1 means ("1: the sliding-window layers attend …");
+            // a check box's tooltip says it without the "1:".
+            QString tip = QCoreApplication::translate("cli", f.help);
+            static const QRegularExpression one(QStringLiteral("^1\\s*[:：]\\s*"));
+            if (const auto m = one.match(tip); m.hasMatch()) {
+                tip.remove(0, m.capturedLength());
+                if (!tip.isEmpty())
+                    tip[0] = tip[0].toUpper();
+            }
+            check->setToolTip(tip);
             customForm->addRow(check);
             m_modelFields.push_back(check);
             continue;

@@ -603,6 +603,12 @@ private Q_SLOTS:
         auto *chunked = child<QCheckBox>(page, "chunkedLocal");
         QVERIFY(chunked->isVisible());
         QCOMPARE(chunked->text(), QStringLiteral("Local layers attend in chunks"));
+        // The flag's help without its "1:" (a check box has no 1).
+        QVERIFY2(chunked->toolTip().startsWith(QLatin1String("The sliding-window layers attend")),
+                 qPrintable(chunked->toolTip()));
+        QVERIFY(child<QCheckBox>(page, "attnOutputGate")
+                    ->toolTip()
+                    .startsWith(QLatin1String("The query")));
         QVERIFY(chunked->isChecked());
         QCOMPARE(page.workload().model.chunkedLocal, 1);
         const double chunkedPrefill = page.workload().model.attentionFlops(32768, 0, false);
