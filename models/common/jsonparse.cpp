@@ -4,26 +4,44 @@
 
 namespace gpuplanner {
 
+namespace {
+
+// Steps through JSON text a byte at a time: whether each byte belongs to a string literal
+// (its quotes and escapes included).
+class StringScan
+{
+public:
+    bool inString(char c)
+    {
+        if (m_inString) {
+            if (m_escaped)
+                m_escaped = false;
+            else if (c == '\\')
+                m_escaped = true;
+            else if (c == '"')
+                m_inString = false;
+            return true;
+        }
+        m_inString = c == '"';
+        return m_inString;
+    }
+
+private:
+    bool m_inString = false;
+    bool m_escaped = false;
+};
+
+} // namespace
+
 std::optional<std::size_t> jsonTooDeepAt(std::string_view bytes, int maxDepth)
 {
     int depth = 0;
-    bool inString = false;
-    bool escaped = false;
+    StringScan scan;
     for (std::size_t i = 0; i < bytes.size(); ++i) {
         const char c = bytes[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
+        if (scan.inString(c))
             continue;
-        }
         switch (c) {
-        case '"':
-            inString = true;
-            break;
         case '[':
         case '{':
             if (++depth > maxDepth)
@@ -45,22 +63,10 @@ std::string nullPythonNonFinite(std::string_view bytes)
 {
     std::string out;
     out.reserve(bytes.size());
-    bool inString = false;
-    bool escaped = false;
+    StringScan scan;
     for (std::size_t i = 0; i < bytes.size(); ++i) {
         const char c = bytes[i];
-        if (inString) {
-            out += c;
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
+        if (scan.inString(c)) {
             out += c;
             continue;
         }
