@@ -2,7 +2,6 @@
 
 #include "estimator/engines.h"
 #include "estimator/layershape.h"
-
 #include "estimator/units.h"
 
 #include <algorithm>
@@ -596,12 +595,15 @@ ActivationBytes servingMemory(Build &b, const Setup &u)
     const double kvElementBytes = bytesOf(w.kvCachePrecision);
     const bool hasKv =
         m.architecture == Architecture::Decoder || m.architecture == Architecture::EncoderDecoder;
-    // Tensor parallel splits the KV heads, but every GPU keeps at least one; MLA keeps one
-    // latent per token and layer; sliding-window layers hold at most the window.
-    const double kvPerSequence = hasKv ? (m.kvElementsPerSequence(total, tp) * kvElementBytes +
-                                          m.extraCacheBytesPerSequence(total, tp)) /
-                                             u.pp
-                                       : 0; // and a linear state, an indexer's keys
+    // KV heads split by TP (at least one per GPU), MLA's one latent, windows capped; beside it
+    // a linear-attention state and a sparse-attention indexer's keys.
+    const double state = hasKv ? m.linearStateBytesPerSequence(tp) / u.pp : 0;
+    const double extra = hasKv ? m.extraCacheBytesPerSequence(total, tp) / u.pp : 0;
+    const double kvPerSequence =
+        hasKv ? m.kvElementsPerSequence(total, tp) * kvElementBytes / u.pp + extra : 0;
+    if (extra > 0) // MiB per sequence: the state, the indexer's keys
+        b.assume("cache_beside_kv", {arg::num(state * 1024 / kGiB, 1, ""),
+                                     arg::num((extra - state) * 1024 / kGiB, 1, "")});
     const double kvPerToken = total > 0 ? kvPerSequence / total : 0;
     a.kv = kvPerSequence * batch;
     if (w.engine == Engine::Vllm) {

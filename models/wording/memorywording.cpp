@@ -253,6 +253,26 @@ QString runtimeAssumption(const Words &w, const Assumption &x)
                                    "tokens; profiling activations for %2 batched tokens."),
                static_cast<long long>(number(a, 0)))
             .arg(w.a(a, 1), w.a(a, 2));
+    if (c == "cache_beside_kv") { // MiB of linear-attention state, of indexer keys
+        if (number(a, 1) <= 0)
+            return w
+                .t(QT_TRANSLATE_NOOP("PlanWording",
+                                     "Beside the KV cache: %1 MiB of linear-attention state per "
+                                     "sequence, whatever its length."))
+                .arg(w.a(a, 0));
+        if (number(a, 0) <= 0)
+            return w
+                .t(QT_TRANSLATE_NOOP("PlanWording", "Beside the KV cache: %1 MiB of the "
+                                                    "sparse-attention indexer's keys per "
+                                                    "sequence."))
+                .arg(w.a(a, 1));
+        return w
+            .t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "Beside the KV cache, per sequence: %1 MiB of linear-attention "
+                                 "state (its size fixed) and %2 MiB of the sparse-attention "
+                                 "indexer's keys."))
+            .arg(w.a(a, 0), w.a(a, 1));
+    }
     if (c == "transformers_kv_cache")
         return w
             .t(QT_TRANSLATE_NOOP("PlanWording",
@@ -351,6 +371,7 @@ const char *const kAssumptionCodes[] = {"shape_assumed",
                                         "eager_attention",
                                         "chunked_cross_entropy",
                                         "vllm_kv_cache",
+                                        "cache_beside_kv",
                                         "transformers_kv_cache",
                                         "gradient_accumulation",
                                         "optimizer_step_peak",

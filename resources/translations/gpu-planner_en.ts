@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="309"/>
+        <location filename="../../models/wording/memorywording.cpp" line="329"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 over %n data-parallel GPU.</numerusform>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="314"/>
+        <location filename="../../models/wording/memorywording.cpp" line="334"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>Tensor parallel %1, pipeline parallel %2: weights split %n way.</numerusform>
@@ -283,7 +283,7 @@
     <message numerus="yes">
         <location filename="../../app/clicatalog.cpp" line="444"/>
         <location filename="../../app/clicatalog.cpp" line="487"/>
-        <location filename="../../app/clireport.cpp" line="117"/>
+        <location filename="../../app/clireport.cpp" line="122"/>
         <source>%n instance type(s)</source>
         <translation>
             <numerusform>%n instance type</numerusform>
@@ -399,7 +399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/clireport.cpp" line="116"/>
+        <location filename="../../app/clireport.cpp" line="121"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -440,7 +440,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../app/clirank.cpp" line="153"/>
-        <location filename="../../app/clireport.cpp" line="125"/>
+        <location filename="../../app/clireport.cpp" line="130"/>
         <source>%n type(s) with an old price left out (--hide-old-prices).</source>
         <translation>
             <numerusform>%n type with an old price left out (--hide-old-prices).</numerusform>

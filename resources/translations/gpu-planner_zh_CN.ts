@@ -1426,22 +1426,22 @@
 <context>
     <name>JsonParse</name>
     <message>
-        <location filename="../../models/common/jsonparse.cpp" line="93"/>
+        <location filename="../../models/common/jsonparse.cpp" line="99"/>
         <source>nested deeper than %1 levels (at byte %2)</source>
         <translation>嵌套超过 %1 层（在第 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../../models/common/jsonparse.cpp" line="103"/>
+        <location filename="../../models/common/jsonparse.cpp" line="109"/>
         <source>not valid JSON: a number is out of range: %1</source>
         <translation>不是有效的 JSON：数字超出范围：%1</translation>
     </message>
     <message>
-        <location filename="../../models/common/jsonparse.cpp" line="108"/>
+        <location filename="../../models/common/jsonparse.cpp" line="114"/>
         <source>not valid JSON: %1</source>
         <translation>不是有效的 JSON：%1</translation>
     </message>
     <message>
-        <location filename="../../models/common/jsonparse.cpp" line="112"/>
+        <location filename="../../models/common/jsonparse.cpp" line="118"/>
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
@@ -3729,59 +3729,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="258"/>
+        <location filename="../../models/wording/memorywording.cpp" line="259"/>
+        <source>Beside the KV cache: %1 MiB of linear-attention state per sequence, whatever its length.</source>
+        <translation>KV 缓存之外：每个序列 %1 MiB 的线性注意力状态，与序列长度无关。</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/memorywording.cpp" line="265"/>
+        <source>Beside the KV cache: %1 MiB of the sparse-attention indexer&apos;s keys per sequence.</source>
+        <translation>KV 缓存之外：每个序列 %1 MiB 的稀疏注意力索引器键。</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/memorywording.cpp" line="270"/>
+        <source>Beside the KV cache, per sequence: %1 MiB of linear-attention state (its size fixed) and %2 MiB of the sparse-attention indexer&apos;s keys.</source>
+        <translation>KV 缓存之外，每个序列还有：%1 MiB 的线性注意力状态（大小固定）与 %2 MiB 的稀疏注意力索引器键。</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/memorywording.cpp" line="278"/>
         <source>Transformers generate: KV cache for %1 × %2 tokens in %3; logits of the last position only (transformers &gt;= 4.45).</source>
         <translation>Transformers generate：KV 缓存为 %1 × %2 个 token，精度 %3；只计算最后一个位置的 logits（transformers &gt;= 4.45）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="263"/>
+        <location filename="../../models/wording/memorywording.cpp" line="283"/>
         <source>Gradient accumulation: gradients stay allocated through the forward passes.</source>
         <translation>梯度累积：梯度在各次前向传播期间一直占用显存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="267"/>
+        <location filename="../../models/wording/memorywording.cpp" line="287"/>
         <source>Peak at the optimizer step: gradients and the step&apos;s parameter-sized buffer (%1 GiB) outweigh the activations (%2 GiB).</source>
         <translation>峰值出现在优化器步骤：梯度和该步骤与参数同大小的缓冲区（%1 GiB）超过激活值（%2 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="274"/>
+        <location filename="../../models/wording/memorywording.cpp" line="294"/>
         <source>vLLM takes gpu_memory_utilization × card = %1 GiB and fills what is left with KV cache.</source>
         <translation>vLLM 占用 gpu_memory_utilization × 显卡显存 = %1 GiB，并用剩余部分存放 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="282"/>
+        <location filename="../../models/wording/memorywording.cpp" line="302"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="285"/>
+        <location filename="../../models/wording/memorywording.cpp" line="305"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="291"/>
+        <location filename="../../models/wording/memorywording.cpp" line="311"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="294"/>
+        <location filename="../../models/wording/memorywording.cpp" line="314"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="301"/>
+        <location filename="../../models/wording/memorywording.cpp" line="321"/>
         <source>On a card with room to spare the caching allocator may also hold %1 GiB of freed blocks (sequences of varying length, growing KV cache); it releases them before running out of memory, so they are not planned for.</source>
         <translation>在显存有富余的显卡上，缓存分配器还可能占着 %1 GiB 已释放的块（序列长度不一、KV 缓存增长）；显存耗尽前它会释放这些块，因此不计入规划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="309"/>
+        <location filename="../../models/wording/memorywording.cpp" line="329"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 分布在 %n 块数据并行 GPU 上。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="314"/>
+        <location filename="../../models/wording/memorywording.cpp" line="334"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
@@ -11929,79 +11944,79 @@ As of: %2</source>
 <context>
     <name>gpuplanner::WorkloadForm</name>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="133"/>
+        <location filename="../../widgets/workloadform.cpp" line="134"/>
         <source>Custom: parameters and shape</source>
         <translation>自定义：参数量与结构</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="154"/>
+        <location filename="../../widgets/workloadform.cpp" line="155"/>
         <source>Type to search the models</source>
         <translation>输入以搜索模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="158"/>
+        <location filename="../../widgets/workloadform.cpp" line="159"/>
         <source>Type any part of a model&apos;s name to search the presets</source>
         <translation>输入模型名称的任意部分以搜索预设</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="159"/>
+        <location filename="../../widgets/workloadform.cpp" line="160"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="161"/>
-        <location filename="../../widgets/workloadform.cpp" line="557"/>
+        <location filename="../../widgets/workloadform.cpp" line="162"/>
+        <location filename="../../widgets/workloadform.cpp" line="567"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="170"/>
+        <location filename="../../widgets/workloadform.cpp" line="171"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="182"/>
-        <location filename="../../widgets/workloadform.cpp" line="191"/>
+        <location filename="../../widgets/workloadform.cpp" line="192"/>
+        <location filename="../../widgets/workloadform.cpp" line="201"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="189"/>
+        <location filename="../../widgets/workloadform.cpp" line="199"/>
         <source> B</source>
         <translation> B</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="182"/>
+        <location filename="../../widgets/workloadform.cpp" line="192"/>
         <source>derive</source>
         <translation>自动推算</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="202"/>
+        <location filename="../../widgets/workloadform.cpp" line="212"/>
         <source>A&amp;dvanced</source>
         <translation>高级(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="390"/>
+        <location filename="../../widgets/workloadform.cpp" line="400"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="275"/>
+        <location filename="../../widgets/workloadform.cpp" line="285"/>
         <source>None (set each switch)</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="391"/>
+        <location filename="../../widgets/workloadform.cpp" line="401"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="485"/>
+        <location filename="../../widgets/workloadform.cpp" line="495"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="558"/>
+        <location filename="../../widgets/workloadform.cpp" line="568"/>
         <source>Custom model: %1</source>
         <translation>自定义模型：%1</translation>
     </message>

@@ -290,6 +290,12 @@ private Q_SLOTS:
         const double want = (12 * 2 * 2 * 256 * 2560.0 * 2 + state) / (1024.0 * 1024 * 1024);
         QVERIFY2(std::abs(e.perGpu.kvCacheGib / want - 1) < 1e-9,
                  qPrintable(QString::number(e.perGpu.kvCacheGib)));
+        // And says so: the state's MiB per sequence among the assumptions.
+        const auto beside =
+            std::find_if(e.assumptions.begin(), e.assumptions.end(),
+                         [](const Assumption &a) { return a.code == "cache_beside_kv"; });
+        QVERIFY(beside != e.assumptions.end());
+        QVERIFY(std::abs(beside->args[0].number - state / (1024.0 * 1024)) < 0.05);
     }
 
     // DeepSeek sparse attention (DeepSeek-V3.2, GLM-5): an indexer scores every cached token
