@@ -664,9 +664,18 @@ private Q_SLOTS:
 
     // Issue 23: "A scenario made from an imported config opens with the same numbers on a
     // machine without the config."
+    void scenarioKeepsTheArchitecture_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("MLA, MoE, FP8") << QStringLiteral("deepseek-v3.json");
+        QTest::newRow("sparse attention") << QStringLiteral("deepseek-v3.2.json");
+        QTest::newRow("linear attention, NVFP4, FP8 KV")
+            << QStringLiteral("qwen3.5-397b-a17b-nvfp4.json");
+    }
     void scenarioKeepsTheArchitecture()
     {
-        const ModelConfig c = configOf(QStringLiteral("deepseek-v3.json"));
+        QFETCH(QString, file);
+        const ModelConfig c = configOf(file);
         Scenario s = newScenario();
         applyModelConfig(c, s.workload);
         s.workload.task = Task::Inference;
@@ -687,6 +696,8 @@ private Q_SLOTS:
         for (const ModelField &f : modelFields())
             QCOMPARE(f.get(back->workload.model), f.get(s.workload.model));
         QCOMPARE(back->workload.model.name, s.workload.model.name);
+        QVERIFY(back->workload.quantization == s.workload.quantization);
+        QVERIFY(back->workload.kvCachePrecision == s.workload.kvCachePrecision);
     }
 
     // A diff of two scenarios names each model field by the registry's label (one label
