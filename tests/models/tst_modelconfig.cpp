@@ -344,6 +344,38 @@ private Q_SLOTS:
                  qPrintable(QString::number(glm.spec.paramsB)));
     }
 
+    // The presets of today's models are their configs as the reader reads them: every
+    // registry field (the FP8 block aside: presets plan 16-bit weights).
+    void todaysPresetsAreTheirConfigs()
+    {
+        PresetLibrary presets;
+        QVERIFY2(presets.load(), qPrintable(presets.errorString()));
+        const std::pair<const char *, const char *> pairs[] = {
+            {"qwen3-next-80b-a3b", "qwen3-next-80b-a3b-thinking.json"},
+            {"qwen3.5-27b", "qwen3.5-27b.json"},
+            {"qwen3.5-35b-a3b", "qwen3.5-35b-a3b.json"},
+            {"qwen3.5-397b-a17b", "qwen3.5-397b-a17b.json"},
+            {"deepseek-v3.2", "deepseek-v3.2.json"},
+            {"glm-5", "glm-5.json"}};
+        for (const auto &[id, file] : pairs) {
+            const ModelSpec *preset = presets.find(QString::fromLatin1(id));
+            QVERIFY2(preset, id);
+            const ModelSpec read = configOf(QString::fromLatin1(file)).spec;
+            for (const ModelField &f : modelFields()) {
+                if (f.key == "fp8_block")
+                    continue;
+                QVERIFY2(std::abs(f.get(*preset) - f.get(read)) < 1e-3,
+                         qPrintable(QStringLiteral("%1 %2: %3 vs %4")
+                                        .arg(QLatin1String(id),
+                                             QLatin1String(f.key.data(), qsizetype(f.key.size())))
+                                        .arg(f.get(*preset))
+                                        .arg(f.get(read))));
+            }
+            QCOMPARE(preset->tiedEmbeddings, read.tiedEmbeddings);
+            QCOMPARE(preset->ffnGated, read.ffnGated);
+        }
+    }
+
     // Attention's FLOPs: causal pairs, capped by the window in sliding layers, decompressed
     // head sizes for MLA; a prompt split in two chunks (the second after the first in the
     // cache) costs what it costs whole, as chunked prefill does.
