@@ -598,12 +598,12 @@ ActivationBytes servingMemory(Build &b, const Setup &u)
     // KV heads split by TP (at least one per GPU), MLA's one latent, windows capped; beside it
     // a linear-attention state and a sparse-attention indexer's keys.
     const double state = hasKv ? m.linearStateBytesPerSequence(tp) / u.pp : 0;
-    const double extra = hasKv ? m.extraCacheBytesPerSequence(total, tp) / u.pp : 0;
+    const double indexer = hasKv ? m.indexerCacheBytesPerSequence(total) / u.pp : 0;
     const double kvPerSequence =
-        hasKv ? m.kvElementsPerSequence(total, tp) * kvElementBytes / u.pp + extra : 0;
-    if (extra > 0) // MiB per sequence: the state, the indexer's keys
-        b.assume("cache_beside_kv", {arg::num(state * 1024 / kGiB, 1, ""),
-                                     arg::num((extra - state) * 1024 / kGiB, 1, "")});
+        hasKv ? m.kvElementsPerSequence(total, tp) * kvElementBytes / u.pp + state + indexer : 0;
+    if (state + indexer > 0) // MiB per sequence: the state, the indexer's keys
+        b.assume("cache_beside_kv",
+                 {arg::num(state * 1024 / kGiB, 1, ""), arg::num(indexer * 1024 / kGiB, 1, "")});
     const double kvPerToken = total > 0 ? kvPerSequence / total : 0;
     a.kv = kvPerSequence * batch;
     if (w.engine == Engine::Vllm) {

@@ -265,14 +265,12 @@ double ModelSpec::linearStateBytesPerSequence(int tp) const
     return linear * (conv + recurrent) * 2.0;
 }
 
-double ModelSpec::extraCacheBytesPerSequence(double tokens, int tp) const
+double ModelSpec::indexerCacheBytesPerSequence(double tokens) const
 {
-    double indexer = 0;
-    if (indexHeadDim > 0 && tokens > 0 && architecture == Architecture::Decoder) {
-        const double perToken = indexHeadDim + std::ceil(indexHeadDim / 128.0) * 4;
-        indexer = (layers - linearLayersOf(*this)) * perToken * tokens;
-    }
-    return linearStateBytesPerSequence(tp) + indexer;
+    if (indexHeadDim <= 0 || tokens <= 0 || architecture != Architecture::Decoder)
+        return 0;
+    const double perToken = indexHeadDim + std::ceil(indexHeadDim / 128.0) * 4;
+    return (layers - linearLayersOf(*this)) * perToken * tokens;
 }
 
 namespace {
@@ -381,7 +379,7 @@ double ModelSpec::kvReadShare(double prompt, double output, double kvElementByte
     // keys, held whole and read whole at every step (the indexer scores every key).
     const double perTokenLayer = kvElementsPerSequence(total, 1) / held * kvElementBytes;
     const double state = linearStateBytesPerSequence(1);
-    const double indexer = extraCacheBytesPerSequence(total, 1) - state;
+    const double indexer = indexerCacheBytesPerSequence(total);
     const double heldBytes = held * perTokenLayer + state + indexer;
     const double readBytes = met / output * perTokenLayer + state +
                              (indexer > 0 ? indexer / total * (prompt + (output + 1) / 2) : 0);

@@ -130,9 +130,15 @@ struct ModelSpec {
     // (value heads split by TP, at least one per GPU), in 16 bits as vLLM and Transformers
     // keep it (the model's dtype, whatever the KV cache's); 0 without linear layers.
     double linearStateBytesPerSequence(int tp) const;
+    // The sparse-attention indexer's keys of a sequence of `tokens` (on every GPU); 0
+    // without an indexer.
+    double indexerCacheBytesPerSequence(double tokens) const;
     // Bytes a sequence of `tokens` holds beside its KV cache on one GPU of `tp`: the linear
-    // layers' state and the sparse-attention indexer's keys (replicated on every GPU).
-    double extraCacheBytesPerSequence(double tokens, int tp) const;
+    // layers' state and the indexer's keys.
+    double extraCacheBytesPerSequence(double tokens, int tp) const
+    {
+        return linearStateBytesPerSequence(tp) + indexerCacheBytesPerSequence(tokens);
+    }
     // FLOPs of attention's scores and weighted sum (QKᵀ and softmax·V; 2 per multiply-add)
     // over all layers for `tokens` new tokens of one sequence after `cached` tokens already
     // in its KV cache, each (query, key) pair costing 2 · heads · (qk + v head size). A
