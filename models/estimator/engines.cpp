@@ -42,6 +42,19 @@ std::optional<std::string> vllmTensorParallelProblem(const Workload &w, int tp)
             return std::to_string(kv) + " is not divisible by " + std::to_string(tp) +
                    " (KV heads and tensor parallel size)";
     }
+    // Linear-attention layers split their heads too (vLLM's MambaMixer2 asserts these; its
+    // Gated DeltaNet divides both head counts by the TP size).
+    if (m.linearLayers > 0 && m.linearValueHeads > 0) {
+        if (m.linearValueHeads % tp != 0)
+            return "Tensor parallel world size must divide num heads (" +
+                   std::to_string(m.linearValueHeads) +
+                   " linear-attention heads, tensor parallel size " + std::to_string(tp) + ").";
+        if (m.linearKeyHeads > 1 && m.linearKeyHeads % tp != 0)
+            return "If tensor parallel world size does not divide num_groups, then num_groups "
+                   "must equal 1 (" +
+                   std::to_string(m.linearKeyHeads) + " groups, tensor parallel size " +
+                   std::to_string(tp) + ").";
+    }
     if (w.precision == Precision::Fp8 && w.quantization == Quantization::None && m.fp8BlockN > 0) {
         const int block = m.fp8BlockN;
         if (!m.isMoe())

@@ -13,19 +13,20 @@ LayerShape shapeOf(const ModelSpec &m)
     s.heads = m.heads;
     s.ffnMatrices = m.ffnGated ? 3 : 2;
     // FFN width a token passes through, averaged over the layers: routed experts per token
-    // and the shared experts in MoE layers, the dense FFN in the others.
+    // and the shared experts in MoE layers, the dense FFN in the others, none in a layer
+    // without an FFN (Nemotron-H).
     const double layers = std::max(1, m.layers);
+    const double denseWidth = m.isMoe() && m.denseFfn > 0 ? m.denseFfn : m.ffn;
+    double moeWidth = 0;
     if (m.isMoe()) {
         const double shared = m.sharedExpertFfn > 0
                                   ? m.sharedExpertFfn
                                   : static_cast<double>(m.ffn) * m.moeSharedExperts;
-        const double moeWidth =
-            static_cast<double>(m.ffn) * std::max(1, m.moeExpertsPerToken) + shared;
-        const double denseWidth = m.denseFfn > 0 ? m.denseFfn : m.ffn;
-        s.ffnActive = (m.moeLayers() * moeWidth + (layers - m.moeLayers()) * denseWidth) / layers;
-    } else {
-        s.ffnActive = m.ffn;
+        moeWidth = static_cast<double>(m.ffn) * std::max(1, m.moeExpertsPerToken) + shared;
     }
+    s.ffnActive = m.layers > 0
+                      ? (m.moeLayers() * moeWidth + m.denseFfnLayers() * denseWidth) / layers
+                      : m.ffn;
     const double attention = s.h * s.qd * 2 + s.h * s.kvd * 2;
     const double experts = m.moeExperts > 0 ? m.moeExperts + m.moeSharedExperts : 1;
     s.paramsPerLayer = attention + s.ffnMatrices * s.h * m.ffn * experts;

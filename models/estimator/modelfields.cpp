@@ -78,6 +78,10 @@ constexpr std::array kFields{
                QT_TRANSLATE_NOOP("ModelField", "Dense layers' FFN size"),
                QT_TRANSLATE_NOOP("cli", "FFN size of those dense layers (0: --ffn)."),
                G::Moe, &ModelSpec::denseFfn},
+    ModelField{"moe_latent_size", Limit{"inputs.model.moe_latent_size", "--moe-latent-size", W, 0, Closed, 1'000'000, Closed, "elements (0: the hidden size)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Experts' latent width"),
+               QT_TRANSLATE_NOOP("cli", "LatentMoE (Nemotron 3 Super and Ultra moe_latent_size): the routed experts work in this width, each MoE layer projecting to it and back (0: the hidden size)."),
+               G::Moe, &ModelSpec::moeLatent},
     // Attention variants
     ModelField{"kv_lora_rank", Limit{"inputs.model.kv_lora_rank", "--kv-lora-rank", W, 0, Closed, 1'000'000, Closed, "elements (0: no latent attention)", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Latent KV rank (MLA)"),
@@ -153,6 +157,14 @@ constexpr std::array kFields{
                QT_TRANSLATE_NOOP("ModelField", "Linear attention: convolution width"),
                QT_TRANSLATE_NOOP("cli", "Linear-attention layers: width of the short convolution (linear_conv_kernel_dim); it keeps the last width − 1 inputs per sequence."),
                G::Attention, &ModelSpec::linearConvKernel},
+    ModelField{"linear_state_bytes", Limit{"inputs.model.linear_state_bytes", "--linear-state-bytes", W, 0, Closed, 4, Closed, "bytes (0: 2)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Linear attention: state precision (bytes)"),
+               QT_TRANSLATE_NOOP("cli", "Bytes per element of the linear layers' recurrent state: 4 for float32 (Qwen3.5 mamba_ssm_dtype, Nemotron-H mamba_ssm_cache_dtype, which vLLM follows), 2 for 16 bits (0: 2)."),
+               G::Attention, &ModelSpec::linearStateBytes},
+    ModelField{"ffn_free_layers", Limit{"inputs.model.ffn_free_layers", "--ffn-free-layers", W, 0, Closed, 100'000, Closed, "layers", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Layers without an FFN"),
+               QT_TRANSLATE_NOOP("cli", "Layers with attention or a linear mixer but no feed-forward block (Nemotron-H: mixer blocks beyond its FFN blocks; 0: none)."),
+               G::Attention, &ModelSpec::ffnFreeLayers},
     // Other
     ModelField{"vision_params_b", Limit{"inputs.model.vision_params_b", "--vision-params-b", R, 0, Closed, 1e5, Closed, "billion parameters", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Vision tower (billions)"),
@@ -204,6 +216,13 @@ std::vector<std::string> modelConsistencyProblems(const ModelSpec &m)
                                                : "moe_dense_layers: set without moe_experts");
     if (m.layers > 0 && m.moeDenseLayers > m.layers)
         more("moe_dense_layers", m.moeDenseLayers, "layers", m.layers);
+    if (m.layers > 0 && m.ffnFreeLayers + m.moeDenseLayers > m.layers)
+        more("ffn_free_layers", m.ffnFreeLayers, "layers less moe_dense_layers",
+             m.layers - m.moeDenseLayers);
+    if (m.moeLatent > 0 && m.moeExperts == 0)
+        out.push_back("moe_latent_size: set without moe_experts");
+    if (m.linearStateBytes != 0 && m.linearStateBytes != 2 && m.linearStateBytes != 4)
+        out.push_back("linear_state_bytes: must be 2 (16 bits) or 4 (float32), or 0 for 2");
     if (m.layers > 0 && m.slidingLayers > m.layers)
         more("sliding_layers", m.slidingLayers, "layers", m.layers);
     if (m.slidingLayers > 0 && m.slidingWindow <= 0)

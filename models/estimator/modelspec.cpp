@@ -187,7 +187,7 @@ double ModelSpec::routedExpertParams() const
 {
     if (!isMoe() || hidden <= 0 || ffn <= 0)
         return 0;
-    return static_cast<double>(moeLayers()) * moeExperts * ffnMatrices(*this) * hidden * ffn;
+    return static_cast<double>(moeLayers()) * moeExperts * ffnMatrices(*this) * expertWidth() * ffn;
 }
 
 ModelSpec::ParamCount ModelSpec::countParams() const
@@ -203,15 +203,16 @@ ModelSpec::ParamCount ModelSpec::countParams() const
     const double mixing =
         (layers - linear) * attention + linear * (linearAttentionParams(*this) + 2 * h);
     const int moe = moeLayers();
-    const int dense = layers - moe;
+    const int dense = denseFfnLayers();
     const double denseMlp = mats * h * (denseFfn > 0 ? denseFfn : ffn);
     const double shared =
         isMoe() ? mats * h *
                       (sharedExpertFfn > 0 ? sharedExpertFfn
                                            : static_cast<double>(ffn) * moeSharedExperts)
                 : 0;
-    const double expert = mats * h * ffn;
-    const double router = isMoe() ? h * moeExperts : 0;
+    const double expert = mats * expertWidth() * ffn;
+    // The router, and LatentMoE's projections to the latent and back.
+    const double router = isMoe() ? h * moeExperts + (moeLatent > 0 ? 2 * h * moeLatent : 0) : 0;
     const int perToken = std::max(1, moeExpertsPerToken);
     const double embeddings = embeddingParams() + h; // and the final norm
     const double vision = visionParamsB * 1e9;
@@ -262,7 +263,7 @@ double ModelSpec::linearStateBytesPerSequence(int tp) const
     const double values = share(linearValueHeads) * linearValueHeadDim;
     const double conv = (2 * keys + values) * std::max(0, linearConvKernel - 1);
     const double recurrent = share(linearValueHeads) * linearKeyHeadDim * linearValueHeadDim;
-    return linear * (conv + recurrent) * 2.0;
+    return linear * (conv * 2.0 + recurrent * (linearStateBytes > 0 ? linearStateBytes : 2));
 }
 
 double ModelSpec::indexerCacheBytesPerSequence(double tokens) const

@@ -43,6 +43,14 @@ struct ModelSpec {
     int moeDenseLayers = 0;
     int denseFfn = 0;
     int sharedExpertFfn = 0;
+    // LatentMoE (Nemotron 3 Super and Ultra, moe_latent_size): the routed experts work in a
+    // latent width instead of the hidden size, each MoE layer projecting down to it and back
+    // up once per token; 0 = the hidden size.
+    int moeLatent = 0;
+    // Layers with attention (or a linear mixer) but no FFN: Nemotron-H's blocks are each a
+    // Mamba2 mixer, attention or an FFN, so its mixers count as layers and its FFN blocks
+    // pair with them, the mixers left over having none. 0 = every layer has an FFN.
+    int ffnFreeLayers = 0;
     // Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): the KV cache holds one latent
     // of kvLoraRank + qkRopeHeadDim elements per token and layer; 0 = ordinary attention.
     int kvLoraRank = 0;
@@ -71,6 +79,11 @@ struct ModelSpec {
     int linearKeyHeadDim = 0;
     int linearValueHeadDim = 0;
     int linearConvKernel = 0;
+    // Bytes per element of the linear layers' recurrent state (the keyDim × valueDim matrix
+    // per value head): 4 where the model asks for float32 and vLLM follows it (Qwen3.5's
+    // mamba_ssm_dtype, Nemotron-H's mamba_ssm_cache_dtype); 0 = 2, the model's 16 bits. The
+    // convolution's inputs stay in 16 bits.
+    int linearStateBytes = 0;
     // 1: the softmax layers' query projection also yields a gate on the attention's output
     // (Qwen3-Next, Qwen3.5 attn_output_gate): heads × head size more outputs.
     int attnOutputGate = 0;
@@ -110,8 +123,14 @@ struct ModelSpec {
     double params() const { return paramsB * 1e9; }
     bool isMoe() const { return moeExperts > 0; }
     bool hasLatentAttention() const { return kvLoraRank > 0; }
-    // Layers whose FFN is a mixture of experts.
-    int moeLayers() const { return isMoe() ? std::max(0, layers - moeDenseLayers) : 0; }
+    // Layers whose FFN is a mixture of experts, and those with a dense one.
+    int moeLayers() const
+    {
+        return isMoe() ? std::max(0, layers - moeDenseLayers - ffnFreeLayers) : 0;
+    }
+    int denseFfnLayers() const { return std::max(0, layers - ffnFreeLayers - moeLayers()); }
+    // The width a routed expert works in: the latent (LatentMoE) or the hidden size.
+    int expertWidth() const { return moeLatent > 0 ? moeLatent : hidden; }
     // Parameters of the routed experts of all MoE layers (what a decode step reads only in
     // part), from the shape; 0 for a dense model or an incomplete shape.
     double routedExpertParams() const;
@@ -127,8 +146,9 @@ struct ModelSpec {
     // GPU), MLA's one latent (not split), sliding-window layers capped at the window.
     double kvElementsPerSequence(double tokens, int tp) const;
     // Bytes of the linear-attention layers' state of one sequence on one GPU of `tp`
-    // (value heads split by TP, at least one per GPU), in 16 bits as vLLM and Transformers
-    // keep it (the model's dtype, whatever the KV cache's); 0 without linear layers.
+    // (value heads split by TP, at least one per GPU): the convolution's inputs in 16 bits,
+    // the recurrent matrices in linearStateBytes (vLLM keeps neither in the KV cache's
+    // precision); 0 without linear layers.
     double linearStateBytesPerSequence(int tp) const;
     // The sparse-attention indexer's keys of a sequence of `tokens` (on every GPU); 0
     // without an indexer.
@@ -159,7 +179,7 @@ struct ModelSpec {
     // chunked one (Llama 4: about half the chunk once a sequence is longer than one). 0
     // without the layers to tell (a model given by its parameter count).
     // The linear layers' state is held and read whole at every step (kvElementBytes: the
-    // KV cache's bytes per element, to weigh it against the state's 16 bits).
+    // KV cache's bytes per element, to weigh it against the state's bytes).
     double kvReadShare(double prompt, double output, double kvElementBytes = 2) const;
     // Parameters of the token embedding and (untied) output head.
     double embeddingParams() const;

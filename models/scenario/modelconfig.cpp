@@ -2,6 +2,7 @@
 
 #include "estimator/modelfields.h"
 #include "jsonparse.h"
+#include "modelconfigreader.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,6 +13,7 @@
 
 #include <cmath>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -21,12 +23,7 @@ namespace gpuplanner {
 namespace {
 
 using nlohmann::json;
-
-// A problem in the config, named by its field ("text_config.num_hidden_layers").
-struct ConfigError {
-    std::string field;
-    QString what;
-};
+using namespace configread;
 
 // The architectures read with their own rules; any other model_type is read as a generic
 // decoder from the common keys.
@@ -36,7 +33,7 @@ const std::set<std::string> kKnown = {
     "gemma3",       "gemma3_text", "gpt_oss",     "glm4",         "glm4_moe",    "glm",
     "llama4",       "llama4_text", "phi3",        "internlm2",    "qwen2_vl",    "qwen2_5_vl",
     "mistral3",     "qwen3_next",  "qwen3_5",     "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text",
-    "deepseek_v32", "glm_moe_dsa"};
+    "deepseek_v32", "glm_moe_dsa", "nemotron_h"};
 
 // Keys every architecture may have that change nothing the planner computes, and the keys
 // the reading takes whatever the architecture: neither is "not understood".
@@ -58,190 +55,8 @@ const std::set<std::string> kHousekeeping = {
     "kv_lora_rank", "q_lora_rank", "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim",
     "attention_chunk_size", "sliding_window_pattern", "full_attention_interval", "attn_output_gate",
     "linear_num_key_heads", "linear_num_value_heads", "linear_key_head_dim",
-    "linear_value_head_dim", "linear_conv_kernel_dim", "index_topk", "index_n_heads",
-    "index_head_dim"};
-
-class Reader
-{
-public:
-    Reader(const json &obj, std::string prefix)
-        : m_obj(obj)
-        , m_prefix(std::move(prefix))
-    {}
-
-    bool has(const char *key) const
-    {
-        const auto it = m_obj.find(key);
-        return it != m_obj.end() && !it->is_null();
-    }
-    // A whole number >= 0, or fallback when the key is absent or null.
-    long long whole(const char *key, long long fallback = 0) const
-    {
-        const auto it = m_obj.find(key);
-        if (it == m_obj.end() || it->is_null())
-            return fallback;
-        if (it->is_number_integer() || it->is_number_unsigned())
-            return it->get<long long>();
-        if (it->is_number_float()) {
-            const double v = it->get<double>();
-            if (std::isfinite(v) && v == std::floor(v) && std::abs(v) < 9e15)
-                return static_cast<long long>(v);
-        }
-        throw ConfigError{m_prefix + key,
-                          QCoreApplication::translate("ModelConfig", "must be a whole number")};
-    }
-    long long required(const char *key) const
-    {
-        if (!has(key))
-            throw ConfigError{m_prefix + key,
-                              QCoreApplication::translate("ModelConfig", "is missing")};
-        const long long v = whole(key);
-        if (v <= 0)
-            throw ConfigError{m_prefix + key,
-                              QCoreApplication::translate("ModelConfig", "must be greater than 0")};
-        return v;
-    }
-    bool flag(const char *key, bool fallback) const
-    {
-        const auto it = m_obj.find(key);
-        if (it == m_obj.end() || it->is_null())
-            return fallback;
-        if (!it->is_boolean())
-            throw ConfigError{m_prefix + key,
-                              QCoreApplication::translate("ModelConfig", "must be true or false")};
-        return it->get<bool>();
-    }
-    std::string text(const char *key) const
-    {
-        const auto it = m_obj.find(key);
-        return it != m_obj.end() && it->is_string() ? it->get<std::string>() : std::string();
-    }
-    const json *object(const char *key) const
-    {
-        const auto it = m_obj.find(key);
-        if (it == m_obj.end() || it->is_null())
-            return nullptr;
-        if (!it->is_object())
-            throw ConfigError{m_prefix + key,
-                              QCoreApplication::translate("ModelConfig", "must be an object")};
-        return &*it;
-    }
-    const json &raw() const { return m_obj; }
-    const std::string &prefix() const { return m_prefix; }
-
-private:
-    const json &m_obj;
-    std::string m_prefix;
-};
-
-int asInt(long long v, const std::string &field)
-{
-    if (v > 2'000'000'000LL)
-        throw ConfigError{field, QCoreApplication::translate("ModelConfig", "is too large")};
-    return static_cast<int>(v);
-}
-
-// Layers whose FFN is dense in a MoE model: decoder_sparse_step and mlp_only_layers
-// (Qwen MoE), first_k_dense_replace and moe_layer_freq (DeepSeek, GLM-4.5),
-// interleave_moe_layer_step (Llama 4).
-int denseLayersOf(const Reader &r, int layers)
-{
-    // MiniMax-M3 lists moe_layer_freq per layer: 1 for a MoE layer, 0 for a dense one.
-    if (const auto it = r.raw().find("moe_layer_freq"); it != r.raw().end() && it->is_array()) {
-        const long long k = r.whole("first_k_dense_replace", 0);
-        int dense = 0;
-        for (int i = 0; i < layers; ++i) {
-            const bool listed = i < static_cast<int>(it->size()) && (*it)[i].is_number() &&
-                                (*it)[i].get<double>() != 0;
-            dense += (i < k || !listed) ? 1 : 0;
-        }
-        return dense;
-    }
-    if (r.has("first_k_dense_replace")) {
-        const long long k = r.whole("first_k_dense_replace");
-        const long long freq = std::max(1LL, r.whole("moe_layer_freq", 1));
-        int dense = 0;
-        for (int i = 0; i < layers; ++i)
-            dense += (i < k || i % freq != 0) ? 1 : 0;
-        return dense;
-    }
-    int dense = 0;
-    std::set<long long> mlpOnly;
-    if (const auto it = r.raw().find("mlp_only_layers"); it != r.raw().end() && it->is_array()) {
-        for (const json &v : *it) {
-            if (v.is_number_integer())
-                mlpOnly.insert(v.get<long long>());
-        }
-    }
-    const long long step = std::max(1LL, r.whole("decoder_sparse_step", 1));
-    const long long interleave = std::max(1LL, r.whole("interleave_moe_layer_step", 1));
-    for (int i = 0; i < layers; ++i) {
-        const bool sparse = !mlpOnly.count(i) && (i + 1) % step == 0 && (i + 1) % interleave == 0;
-        dense += sparse ? 0 : 1;
-    }
-    return dense;
-}
-
-// How many layers use the sliding window: layer_types when given (gpt-oss, Gemma 3 in
-// newer configs, Qwen3-Next), else the family's pattern.
-int slidingLayersOf(const Reader &r, const std::string &type, int layers)
-{
-    if (const auto it = r.raw().find("layer_types"); it != r.raw().end() && it->is_array()) {
-        int n = 0;
-        for (const json &v : *it)
-            n += (v.is_string() && v.get<std::string>() == "sliding_attention") ? 1 : 0;
-        return n;
-    }
-    if (type == "gemma2")
-        return layers / 2; // every other layer
-    if (type == "gemma3" || type == "gemma3_text") {
-        const long long pattern = std::max(1LL, r.whole("sliding_window_pattern", 6));
-        return layers - static_cast<int>(layers / pattern); // every pattern-th layer is global
-    }
-    if (type == "qwen2" || type == "qwen2_moe" || type == "qwen3" || type == "qwen3_moe") {
-        if (!r.flag("use_sliding_window", false))
-            return 0;
-        return std::max(0, layers - static_cast<int>(r.whole("max_window_layers", layers)));
-    }
-    if (type == "mistral" || type == "mixtral")
-        return layers;
-    return 0; // phi3 and others: the whole cache is planned (vLLM keeps it)
-}
-
-// Linear attention (Gated DeltaNet: Qwen3-Next, Qwen3.5): layer_types names the linear
-// layers; without it every full_attention_interval-th layer is softmax attention. The
-// softmax layers' gated output: always in Qwen3-Next's attention, a key in Qwen3.5's.
-void readLinearAttention(const Reader &r, const std::string &type, ModelSpec &m)
-{
-    auto field = [&](const char *key) {
-        return r.prefix() + key;
-    };
-    if (r.whole("linear_num_value_heads", 0) > 0) {
-        int linear = 0;
-        if (const auto it = r.raw().find("layer_types"); it != r.raw().end() && it->is_array()) {
-            for (const json &v : *it)
-                linear += (v.is_string() && v.get<std::string>() == "linear_attention") ? 1 : 0;
-        } else {
-            const long long interval = r.whole("full_attention_interval", 4);
-            if (interval <= 0)
-                throw ConfigError{
-                    field("full_attention_interval"),
-                    QCoreApplication::translate("ModelConfig", "must be greater than 0")};
-            linear = m.layers - static_cast<int>(m.layers / interval);
-        }
-        m.linearLayers = linear;
-        m.linearKeyHeads = asInt(r.required("linear_num_key_heads"), field("linear_num_key_heads"));
-        m.linearValueHeads =
-            asInt(r.required("linear_num_value_heads"), field("linear_num_value_heads"));
-        m.linearKeyHeadDim = asInt(r.required("linear_key_head_dim"), field("linear_key_head_dim"));
-        m.linearValueHeadDim =
-            asInt(r.required("linear_value_head_dim"), field("linear_value_head_dim"));
-        m.linearConvKernel =
-            asInt(r.whole("linear_conv_kernel_dim", 4), field("linear_conv_kernel_dim"));
-    }
-    m.attnOutputGate =
-        type == "qwen3_next" || r.flag("attn_output_gate", type.rfind("qwen3_5", 0) == 0) ? 1 : 0;
-}
+    "linear_value_head_dim", "linear_conv_kernel_dim", "mamba_ssm_dtype", "index_topk",
+    "index_n_heads", "index_head_dim"};
 
 // Parameters of a vision tower (ViT blocks, patch embedding, the merger to the text
 // model), from vision_config.
@@ -332,8 +147,23 @@ void readQuantization(const Reader &r, ModelConfig &out)
         if (const json *kv = qr.object("kv_cache_scheme");
             kv && kv->value("num_bits", 0) == 8 && kv->value("type", std::string()) == "float")
             out.kvCachePrecision = Precision::Fp8;
-        // ModelOpt's own key, without groups.
-        const std::string algo = qr.text("quant_algo");
+        if (qr.text("kv_cache_quant_algo") == "FP8") // ModelOpt's
+            out.kvCachePrecision = Precision::Fp8;
+        // ModelOpt's own key, without groups; a MIXED_PRECISION checkpoint names one per
+        // layer, and a 4-bit one wins there too.
+        std::string algo = qr.text("quant_algo");
+        if (const json *layers =
+                algo == "MIXED_PRECISION" ? qr.object("quantized_layers") : nullptr) {
+            algo.clear();
+            for (const auto &[layer, entry] : layers->items()) {
+                const std::string a =
+                    entry.is_object() ? entry.value("quant_algo", std::string()) : std::string();
+                if (a.find("NVFP4") != std::string::npos)
+                    algo = "NVFP4";
+                else if (algo.empty() && a.find("FP8") != std::string::npos)
+                    algo = "FP8";
+            }
+        }
         if (!out.quantization && algo == "NVFP4")
             out.quantization = Quantization::Nvfp4;
         fp8 = fp8 || algo == "FP8";
@@ -353,53 +183,6 @@ void readQuantization(const Reader &r, ModelConfig &out)
                             "quantization_config.quant_method: '%1' is not one the planner "
                             "models; the weights are planned in 16 bits")
                             .arg(QString::fromStdString(method));
-    }
-}
-
-// The FFN: dense, or a mixture of experts with routed, shared and dense layers.
-void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
-{
-    auto field = [&](const char *key) {
-        return r.prefix() + key;
-    };
-    const long long experts = r.has("n_routed_experts")    ? r.whole("n_routed_experts")
-                              : r.has("num_local_experts") ? r.whole("num_local_experts")
-                                                           : r.whole("num_experts", 0);
-    const std::string expertsKey = r.has("n_routed_experts")    ? "n_routed_experts"
-                                   : r.has("num_local_experts") ? "num_local_experts"
-                                                                : "num_experts";
-    const long long dense = r.whole("intermediate_size", 0);
-    if (experts > 0) {
-        m.moeExperts = asInt(experts, field(expertsKey.c_str()));
-        m.moeExpertsPerToken = asInt(r.has("num_experts_per_tok") ? r.whole("num_experts_per_tok")
-                                                                  : r.whole("experts_per_token", 1),
-                                     field("num_experts_per_tok"));
-        const long long expertFfn = r.whole("moe_intermediate_size", dense);
-        if (expertFfn <= 0)
-            throw ConfigError{field("moe_intermediate_size"),
-                              QCoreApplication::translate("ModelConfig", "is missing")};
-        m.ffn = asInt(expertFfn, field("moe_intermediate_size"));
-        m.moeDenseLayers = denseLayersOf(r, m.layers);
-        // The dense layers' FFN: Llama 4's intermediate_size_mlp, MiniMax-M3's
-        // dense_intermediate_size.
-        const long long mlp = r.has("intermediate_size_mlp")
-                                  ? r.whole("intermediate_size_mlp")
-                                  : r.whole("dense_intermediate_size", dense);
-        m.denseFfn = m.moeDenseLayers > 0 && mlp > 0 ? asInt(mlp, field("intermediate_size")) : 0;
-        if (r.has("n_shared_experts")) {
-            m.moeSharedExperts = asInt(r.whole("n_shared_experts"), field("n_shared_experts"));
-        } else if (r.whole("shared_expert_intermediate_size", 0) > 0) {
-            m.moeSharedExperts = 1;
-            m.sharedExpertFfn = asInt(r.whole("shared_expert_intermediate_size"),
-                                      field("shared_expert_intermediate_size"));
-        } else if (type == "llama4" || type == "llama4_text") {
-            m.moeSharedExperts = 1; // every Llama 4 MoE layer has one shared expert
-        }
-    } else {
-        if (dense <= 0)
-            throw ConfigError{field("intermediate_size"),
-                              QCoreApplication::translate("ModelConfig", "is missing")};
-        m.ffn = asInt(dense, field("intermediate_size"));
     }
 }
 
@@ -512,7 +295,12 @@ ModelConfig interpret(const json &config, const json *index)
     auto field = [&](const char *key) {
         return r.prefix() + key;
     };
-    m.layers = asInt(r.required("num_hidden_layers"), field("num_hidden_layers"));
+    // Nemotron-H's blocks say what its layers are (Nemotron 3 Ultra has no num_hidden_layers).
+    std::optional<HybridBlocks> blocks;
+    if (type == "nemotron_h")
+        blocks = hybridBlocks(r);
+    m.layers = blocks ? blocks->mixers()
+                      : asInt(r.required("num_hidden_layers"), field("num_hidden_layers"));
     m.hidden = asInt(r.required("hidden_size"), field("hidden_size"));
     m.heads = asInt(r.required("num_attention_heads"), field("num_attention_heads"));
     m.kvHeads = asInt(r.whole("num_key_value_heads", m.heads), field("num_key_value_heads"));
@@ -555,6 +343,8 @@ ModelConfig interpret(const json &config, const json *index)
     }
 
     readLinearAttention(r, type, m);
+    if (blocks)
+        readNemotronH(r, *blocks, m);
     // DeepSeek sparse attention (DeepSeek-V3.2, GLM-5): the indexer and its top-k.
     if (r.whole("index_topk", 0) > 0) {
         m.sparseTopK = asInt(r.whole("index_topk"), field("index_topk"));
@@ -661,6 +451,16 @@ void applyModelConfig(const ModelConfig &config, Workload &w)
         w.kvCachePrecision = *config.kvCachePrecision;
 }
 
+std::optional<json> modelOptQuantization(const json &sidecar)
+{
+    if (!sidecar.is_object() || !sidecar.contains("quantization") ||
+        !sidecar["quantization"].is_object())
+        return std::nullopt;
+    json q = sidecar["quantization"];
+    q["quant_method"] = "modelopt";
+    return q;
+}
+
 std::optional<ModelConfig> readModelConfig(const QString &path, QString *error)
 {
     // A config is a few KiB; an index a few MiB with its weight map.
@@ -698,9 +498,21 @@ std::optional<ModelConfig> readModelConfig(const QString &path, QString *error)
             *error = QStringLiteral("%1: %2").arg(file, parseError);
         return doc;
     };
-    const auto config = readJson(configPath, kMaxConfigBytes);
+    auto config = readJson(configPath, kMaxConfigBytes);
     if (!config)
         return std::nullopt;
+    // ModelOpt's checkpoints (NVIDIA's FP8 and NVFP4 Nemotron) name their quantization in
+    // hf_quant_config.json beside a config.json without quantization_config, as vLLM reads it.
+    const QString sidecarPath =
+        QFileInfo(configPath).dir().filePath(QStringLiteral("hf_quant_config.json"));
+    if (config->is_object() && !config->contains("quantization_config") &&
+        QFileInfo::exists(sidecarPath)) {
+        const auto sidecar = readJson(sidecarPath, kMaxIndexBytes);
+        if (!sidecar)
+            return std::nullopt;
+        if (auto q = modelOptQuantization(*sidecar))
+            (*config)["quantization_config"] = std::move(*q);
+    }
     std::optional<json> index;
     const QString indexPath =
         QFileInfo(configPath).dir().filePath(QStringLiteral("model.safetensors.index.json"));

@@ -52,8 +52,13 @@ void applyModelConfig(const ModelConfig &config, Workload &workload);
 // default. Scenario files, `estimate --json` and `models list --format json` write this.
 nlohmann::json modelFieldsJson(const ModelSpec &model);
 
+// ModelOpt's hf_quant_config.json as the quantization_config a config.json would hold: its
+// "quantization" object with quant_method "modelopt"; nullopt when it has none.
+std::optional<nlohmann::json> modelOptQuantization(const nlohmann::json &sidecar);
+
 // Reads a config.json file, or a folder holding config.json (and, when present,
-// model.safetensors.index.json). The model's name is the folder's name.
+// model.safetensors.index.json and ModelOpt's hf_quant_config.json). The model's name is
+// the folder's name.
 std::optional<ModelConfig> readModelConfig(const QString &path, QString *error);
 
 } // namespace gpuplanner

@@ -75,6 +75,8 @@ QString translated(const char *source)
     QT_TRANSLATE_NOOP("Limits", "heads"),
     QT_TRANSLATE_NOOP("Limits", "inputs"),
     QT_TRANSLATE_NOOP("Limits", "tokens (0: dense attention)"),
+    QT_TRANSLATE_NOOP("Limits", "elements (0: the hidden size)"),
+    QT_TRANSLATE_NOOP("Limits", "bytes (0: 2)"),
     // Catalog facts
     QT_TRANSLATE_NOOP("Limits", "GiB per GPU"),
     QT_TRANSLATE_NOOP("Limits", "GPUs per instance"),

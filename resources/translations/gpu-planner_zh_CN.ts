@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <location filename="../../models/wording/limitswording.cpp" line="29"/>
-        <location filename="../../models/wording/limitswording.cpp" line="80"/>
+        <location filename="../../models/wording/limitswording.cpp" line="82"/>
         <source>GPUs per instance</source>
         <translation>每实例 GPU 数</translation>
     </message>
@@ -1938,72 +1938,82 @@
         <translation>token（0：稠密注意力）</translation>
     </message>
     <message>
+        <location filename="../../models/wording/limitswording.cpp" line="78"/>
+        <source>elements (0: the hidden size)</source>
+        <translation>元素（0：隐藏层维度）</translation>
+    </message>
+    <message>
         <location filename="../../models/wording/limitswording.cpp" line="79"/>
+        <source>bytes (0: 2)</source>
+        <translation>字节（0：按 2 计）</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/limitswording.cpp" line="81"/>
         <source>GiB per GPU</source>
         <translation>GiB/每块 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="81"/>
+        <location filename="../../models/wording/limitswording.cpp" line="83"/>
         <source>vCPUs</source>
         <translation>个 vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="101"/>
+        <location filename="../../models/wording/limitswording.cpp" line="103"/>
         <source>greater than %1 and below %2</source>
         <translation>大于 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="102"/>
+        <location filename="../../models/wording/limitswording.cpp" line="104"/>
         <source>greater than %1 and at most %2</source>
         <translation>大于 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="103"/>
+        <location filename="../../models/wording/limitswording.cpp" line="105"/>
         <source>at least %1 and below %2</source>
         <translation>至少为 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="104"/>
+        <location filename="../../models/wording/limitswording.cpp" line="106"/>
         <source>at least %1 and at most %2</source>
         <translation>至少为 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="109"/>
+        <location filename="../../models/wording/limitswording.cpp" line="111"/>
         <source>(whole number, %1)</source>
         <translation>（整数，%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="110"/>
+        <location filename="../../models/wording/limitswording.cpp" line="112"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="120"/>
+        <location filename="../../models/wording/limitswording.cpp" line="122"/>
         <source>&apos;%1&apos; is not a finite number: must be %2</source>
         <translation>“%1”不是有限数值：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="123"/>
+        <location filename="../../models/wording/limitswording.cpp" line="125"/>
         <source>%1 is out of range: must be %2</source>
         <translation>%1 超出范围：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="126"/>
+        <location filename="../../models/wording/limitswording.cpp" line="128"/>
         <source>%1 is not a whole number: must be %2</source>
         <translation>%1 不是整数：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="133"/>
+        <location filename="../../models/wording/limitswording.cpp" line="135"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="149"/>
+        <location filename="../../models/wording/limitswording.cpp" line="151"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数值</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="165"/>
+        <location filename="../../models/wording/limitswording.cpp" line="167"/>
         <source>%1 GPUs is out of range: must be at most %2 GPUs in one job</source>
         <translation>%1 块 GPU 超出范围：一个作业最多 %2 块 GPU</translation>
     </message>
@@ -2011,81 +2021,103 @@
 <context>
     <name>ModelConfig</name>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="91"/>
+        <location filename="../../models/scenario/modelconfigreader.h" line="54"/>
         <source>must be a whole number</source>
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="97"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="380"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="401"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="508"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="291"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="151"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="205"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="242"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="263"/>
+        <location filename="../../models/scenario/modelconfigreader.h" line="60"/>
         <source>is missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="101"/>
-        <location filename="../../models/scenario/modelconfig.cpp" line="229"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="93"/>
+        <location filename="../../models/scenario/modelconfigreader.h" line="64"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="111"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="144"/>
+        <source>is not mamba, attention, mlp or moe</source>
+        <translation>不是 mamba、attention、mlp 或 moe</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="156"/>
+        <source>block %1 is &apos;%2&apos;, not M (Mamba2), * (attention), - (MLP) or E (MoE)</source>
+        <translation>第 %1 个块为“%2”，不是 M（Mamba2）、*（注意力）、-（MLP）或 E（MoE）</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="166"/>
+        <source>has %1 Mamba2 and attention blocks and %2 feed-forward blocks: the planner needs a mixer for every feed-forward block</source>
+        <translation>有 %1 个 Mamba2 与注意力块、%2 个前馈块：规划器要求每个前馈块都对应一个混合器块</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="175"/>
+        <source>%1 contradicts %2, which has %3 blocks</source>
+        <translation>%1 与 %2 矛盾，后者有 %3 个块</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfigreader.h" line="74"/>
         <source>must be true or false</source>
         <translation>必须为 true 或 false</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="126"/>
+        <location filename="../../models/scenario/modelconfigreader.h" line="89"/>
         <source>must be an object</source>
         <translation>必须为对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="140"/>
+        <location filename="../../models/scenario/modelconfigreader.h" line="103"/>
         <source>is too large</source>
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="343"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="173"/>
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="351"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="181"/>
         <source>quantization_config.quant_method: &apos;%1&apos; is not one the planner models; the weights are planned in 16 bits</source>
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="419"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="202"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="429"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="212"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="483"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="266"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="604"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="394"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="610"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="400"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="681"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="481"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="687"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="487"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -2173,102 +2205,117 @@
         <translation>稠密层 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="83"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="82"/>
+        <source>Experts&apos; latent width</source>
+        <translation>专家潜在维度</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="87"/>
         <source>Latent KV rank (MLA)</source>
         <translation>KV 潜在秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="87"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="91"/>
         <source>Query latent rank (MLA)</source>
         <translation>查询潜在秩（MLA）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="91"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="95"/>
         <source>Query/key size without RoPE (MLA)</source>
         <translation>不含 RoPE 的查询/键维度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="95"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="99"/>
         <source>Query/key RoPE size (MLA)</source>
         <translation>查询/键 RoPE 维度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="99"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="103"/>
         <source>Value head size (MLA)</source>
         <translation>值头维度（MLA）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="103"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="107"/>
         <source>Sliding window</source>
         <translation>滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="107"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="111"/>
         <source>Sliding-window layers</source>
         <translation>滑动窗口层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="111"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="115"/>
         <source>Local layers attend in chunks</source>
         <translation>局部层按块注意力</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="115"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="119"/>
         <source>Gated attention output</source>
         <translation>注意力输出门控</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="120"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="124"/>
         <source>Sparse attention: keys per query</source>
         <translation>稀疏注意力：每个查询的键数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="124"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="128"/>
         <source>Sparse attention: indexer heads</source>
         <translation>稀疏注意力：索引器头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="128"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="132"/>
         <source>Sparse attention: indexer head size</source>
         <translation>稀疏注意力：索引器头大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="133"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="137"/>
         <source>Linear-attention layers</source>
         <translation>线性注意力层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="137"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="141"/>
         <source>Linear attention: key heads</source>
         <translation>线性注意力：键头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="141"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="145"/>
         <source>Linear attention: value heads</source>
         <translation>线性注意力：值头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="145"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="149"/>
         <source>Linear attention: key head size</source>
         <translation>线性注意力：键头大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="149"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="153"/>
         <source>Linear attention: value head size</source>
         <translation>线性注意力：值头大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="153"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="157"/>
         <source>Linear attention: convolution width</source>
         <translation>线性注意力：卷积宽度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="158"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="161"/>
+        <source>Linear attention: state precision (bytes)</source>
+        <translation>线性注意力：状态精度（字节）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="165"/>
+        <source>Layers without an FFN</source>
+        <translation>无 FFN 的层数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="170"/>
         <source>Vision tower (billions)</source>
         <translation>视觉编码器（十亿参数）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="162"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="174"/>
         <source>FP8 weight block</source>
         <translation>FP8 权重块大小</translation>
     </message>
@@ -2279,6 +2326,7 @@
         <location filename="../../models/scenario/modelhub.cpp" line="51"/>
         <location filename="../../models/scenario/modelhub.cpp" line="93"/>
         <location filename="../../models/scenario/modelhub.cpp" line="301"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="322"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -5509,102 +5557,117 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>这些稠密层的 FFN 维度（0：同 --ffn）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="84"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="83"/>
+        <source>LatentMoE (Nemotron 3 Super and Ultra moe_latent_size): the routed experts work in this width, each MoE layer projecting to it and back (0: the hidden size).</source>
+        <translation>LatentMoE（Nemotron 3 Super 与 Ultra 的 moe_latent_size）：路由专家在此维度中计算，每个 MoE 层先投影到该维度再投影回来（0：隐藏层维度）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="88"/>
         <source>Multi-head latent attention: the KV latent&apos;s rank (DeepSeek kv_lora_rank; 0: none).</source>
         <translation>多头潜在注意力：KV 潜在向量的秩（DeepSeek kv_lora_rank；0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="88"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="92"/>
         <source>MLA: the query&apos;s low-rank size (q_lora_rank; 0: none).</source>
         <translation>MLA：查询的低秩维度（q_lora_rank；0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="92"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="96"/>
         <source>MLA: per-head query/key size without rotary embedding.</source>
         <translation>MLA：每个头不含旋转位置编码的查询/键维度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="96"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="100"/>
         <source>MLA: per-head rotary part, also cached per token.</source>
         <translation>MLA：每个头的旋转位置编码部分，也会按 token 缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="100"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="104"/>
         <source>MLA: per-head value size.</source>
         <translation>MLA：每个头的值维度。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="104"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="108"/>
         <source>Tokens a sliding-window layer attends to (0: none).</source>
         <translation>滑动窗口层关注的 token 数（0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="108"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="112"/>
         <source>How many layers use the sliding window (the rest attend to everything).</source>
         <translation>使用滑动窗口的层数（其余层关注全部上下文）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="112"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="116"/>
         <source>1: the sliding-window layers attend within fixed chunks of the window&apos;s size instead (Llama 4&apos;s attention_chunk_size).</source>
         <translation>1：滑动窗口层改为在与窗口等长的固定块内做注意力（Llama 4 的分块局部注意力）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="116"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="120"/>
         <source>1: the query projection also yields a gate on the attention&apos;s output (Qwen3-Next, Qwen3.5 attn_output_gate).</source>
         <translation>1：查询投影同时输出注意力输出的门控（Qwen3-Next、Qwen3.5 的 attn_output_gate）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="121"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="125"/>
         <source>DeepSeek sparse attention (DeepSeek-V3.2, GLM-5 index_topk): each query attends to this many keys an indexer picks (0: dense attention).</source>
         <translation>DeepSeek 稀疏注意力（DeepSeek-V3.2、GLM-5 的 index_topk）：每个查询只关注索引器选出的这么多个键（0：稠密注意力）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="125"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="129"/>
         <source>Sparse attention: the indexer&apos;s heads (index_n_heads).</source>
         <translation>稀疏注意力：索引器的头数（index_n_heads）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="129"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="133"/>
         <source>Sparse attention: the indexer&apos;s head size, also its cached key per token and layer (index_head_dim).</source>
         <translation>稀疏注意力：索引器的头大小，也是每个 token 每层缓存的键（index_head_dim）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="134"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="138"/>
         <source>Layers with linear attention (Gated DeltaNet, Qwen3-Next and Qwen3.5 layer_types): no KV cache, a fixed state per sequence (0: none).</source>
         <translation>使用线性注意力的层数（门控 DeltaNet，Qwen3-Next 与 Qwen3.5 的 layer_types）：无 KV 缓存，每个序列一份固定大小的状态（0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="138"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="142"/>
         <source>Linear-attention layers: query/key heads (linear_num_key_heads).</source>
         <translation>线性注意力层：查询/键头数（linear_num_key_heads）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="142"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="146"/>
         <source>Linear-attention layers: value heads, one state matrix each (linear_num_value_heads).</source>
         <translation>线性注意力层：值头数，每个值头一个状态矩阵（linear_num_value_heads）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="146"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="150"/>
         <source>Linear-attention layers: size of a query/key head (linear_key_head_dim).</source>
         <translation>线性注意力层：查询/键头大小（linear_key_head_dim）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="150"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="154"/>
         <source>Linear-attention layers: size of a value head (linear_value_head_dim).</source>
         <translation>线性注意力层：值头大小（linear_value_head_dim）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="154"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="158"/>
         <source>Linear-attention layers: width of the short convolution (linear_conv_kernel_dim); it keeps the last width − 1 inputs per sequence.</source>
         <translation>线性注意力层：短卷积的宽度（linear_conv_kernel_dim）；每个序列保留最近 宽度 − 1 个输入。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="159"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="162"/>
+        <source>Bytes per element of the linear layers&apos; recurrent state: 4 for float32 (Qwen3.5 mamba_ssm_dtype, Nemotron-H mamba_ssm_cache_dtype, which vLLM follows), 2 for 16 bits (0: 2).</source>
+        <translation>线性层循环状态每个元素的字节数：float32 为 4（Qwen3.5 的 mamba_ssm_dtype、Nemotron-H 的 mamba_ssm_cache_dtype，vLLM 遵循之），16 位为 2（0：按 2 计）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="166"/>
+        <source>Layers with attention or a linear mixer but no feed-forward block (Nemotron-H: mixer blocks beyond its FFN blocks; 0: none).</source>
+        <translation>有注意力或线性混合器、但没有前馈块的层数（Nemotron-H：多于其 FFN 块的混合器块；0：无）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="171"/>
         <source>Parameters of a vision encoder included in --params-b, in billions.</source>
         <translation>视觉编码器的参数量，单位十亿，已计入 --params-b。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="163"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="175"/>
         <source>An FP8 checkpoint&apos;s weight block (quantization_config.weight_block_size, e.g. 128); 0: per-tensor scales or not FP8.</source>
         <translation>FP8 检查点的权重块大小（quantization_config.weight_block_size，例如 128）；0：按张量缩放或不是 FP8。</translation>
     </message>

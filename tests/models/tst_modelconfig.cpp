@@ -39,7 +39,9 @@ json readJson(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return json();
     const QByteArray bytes = f.readAll();
-    return json::parse(bytes.constData(), bytes.constData() + bytes.size());
+    // Python writes NaN and Infinity (Nemotron 3 Ultra's time_step_limit); the reader nulls
+    // them as readModelConfig does.
+    return json::parse(nullPythonNonFinite(std::string_view(bytes.constData(), bytes.size())));
 }
 
 // Why vLLM refuses to serve m (as its config says) at this TP size; nullopt when it starts.
@@ -274,8 +276,13 @@ private Q_SLOTS:
         }
         const ModelSpec big = configOf(QStringLiteral("qwen3.5-397b-a17b.json")).spec;
         QCOMPARE(big.kvElementsPerSequence(1, 1), 15 * 2 * 2 * 256.0);
+        // Qwen3.5 asks for a float32 recurrent state (mamba_ssm_dtype), which vLLM keeps
+        // (Qwen3_5ForConditionalGenerationConfig); the convolution's inputs stay 16-bit.
+        // Qwen3-Next names none: its state above is all 16-bit.
+        QCOMPARE(big.linearStateBytes, 4);
+        QCOMPARE(m.linearStateBytes, 0);
         QCOMPARE(big.linearStateBytesPerSequence(1),
-                 45 * ((2 * 16 * 128 + 64 * 128) * 3.0 + 64 * 128 * 128) * 2);
+                 45 * ((2 * 16 * 128 + 64 * 128) * 3.0 * 2 + 64 * 128 * 128 * 4.0));
 
         // The estimate holds the state beside the KV cache: one sequence of 2,560 tokens of
         // Qwen3-Next in 16 bits, 12 layers' KV plus 36 layers' state.
@@ -342,6 +349,126 @@ private Q_SLOTS:
         QCOMPARE(glm.spec.sparseTopK, 2048);
         QVERIFY2(std::abs(glm.spec.paramsB / 744 - 1) < 0.01,
                  qPrintable(QString::number(glm.spec.paramsB)));
+    }
+
+    // Nemotron-H (Nemotron 3 Nano, Super, Ultra; Nemotron-H-56B): its blocks are each a
+    // Mamba2 mixer, attention or an FFN. Read as a generic decoder, Nemotron 3 Nano counted
+    // 102B parameters and a KV cache in all 52 blocks.
+    void nemotronHybridsPairTheirFfnBlocksWithMixers()
+    {
+        const ModelConfig nano = configOf(QStringLiteral("nemotron-3-nano-30b-a3b-bf16.json"));
+        QVERIFY(nano.knownArchitecture);
+        QVERIFY2(nano.warnings.isEmpty(), qPrintable(nano.warnings.join(u' ')));
+        const ModelSpec &m = nano.spec;
+        // 23 Mamba2 + 6 attention mixers are the layers; the 23 MoE blocks pair with them.
+        QCOMPARE(m.layers, 29);
+        QCOMPARE(m.linearLayers, 23);
+        QCOMPARE(m.ffnFreeLayers, 6);
+        QCOMPARE(m.moeLayers(), 23);
+        QCOMPARE(m.denseFfnLayers(), 0);
+        QCOMPARE(m.ffnGated, false); // ReLU², up and down only
+        QCOMPARE(m.sharedExpertFfn, 3712);
+        // arXiv:2512.20848: 31.6B total, 3.6B active with the embeddings.
+        QVERIFY2(std::abs(m.paramsB / 31.6 - 1) < 0.005, qPrintable(QString::number(m.paramsB)));
+        QVERIFY2(std::abs(m.activeParamsB / 3.6 - 1) < 0.01,
+                 qPrintable(QString::number(m.activeParamsB)));
+        // KV in the 6 attention layers only: 2 KV heads of 128.
+        QCOMPARE(m.kvElementsPerSequence(1000, 1), 6 * 2 * 2 * 128 * 1000.0);
+        // A Mamba2 layer's state as vLLM allocates it (MambaSpec): the convolution's last 3
+        // inputs over 64·64 + 2·8·128 = 6144 channels in 16 bits, and 64 heads' 64 × 128
+        // SSM state in float32 (mamba_ssm_cache_dtype).
+        QCOMPARE(m.linearStateBytes, 4);
+        QCOMPARE(m.linearStateBytesPerSequence(1), 23 * (6144 * 3 * 2.0 + 64 * 64 * 128 * 4.0));
+        QCOMPARE(m.linearStateBytesPerSequence(2), 23 * (3072 * 3 * 2.0 + 32 * 64 * 128 * 4.0));
+
+        // Nemotron 3 Ultra lists its blocks (layers_block_type) and has no
+        // num_hidden_layers; its experts work in a latent of 2048 (LatentMoE).
+        const ModelSpec ultra =
+            configOf(QStringLiteral("nemotron-3-ultra-550b-a55b-bf16.json")).spec;
+        QCOMPARE(ultra.layers, 60);
+        QCOMPARE(ultra.linearLayers, 48);
+        QCOMPARE(ultra.ffnFreeLayers, 12);
+        QCOMPARE(ultra.moeLatent, 2048);
+        ModelSpec wide = ultra; // the same experts in the hidden size would be 4× larger
+        wide.moeLatent = 0;
+        QVERIFY(wide.routedExpertParams() == 4 * ultra.routedExpertParams());
+        // Nemotron-H-56B: dense, its MLP blocks pair with 54 of the 64 mixers.
+        const ModelSpec dense = configOf(QStringLiteral("nemotron-h-56b-base-8k.json")).spec;
+        QCOMPARE(dense.layers, 64);
+        QCOMPARE(dense.ffnFreeLayers, 10);
+        QCOMPARE(dense.denseFfnLayers(), 54);
+        QCOMPARE(dense.headDim, 128); // attention_head_dim
+        // vLLM's MambaMixer2 needs the TP size to divide its 64 heads and its 8 groups: TP 8
+        // starts, TP 16 does not (the 32 attention heads and 2 KV heads would allow it).
+        QVERIFY(!refusal(m, 8));
+        const auto sixteen = refusal(m, 16);
+        QVERIFY(sixteen && sixteen->find("num_groups") != std::string::npos);
+        ModelSpec oneGroup = m; // one group is replicated on every GPU
+        oneGroup.linearKeyHeads = 1;
+        QVERIFY(!refusal(oneGroup, 16));
+        oneGroup.linearValueHeads = 48;
+        QVERIFY(refusal(oneGroup, 32));
+
+        // Nemotron 3 Super FP8 names its quantization in ModelOpt's hf_quant_config.json
+        // beside a config.json without quantization_config, as vLLM reads it.
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(kDir + QStringLiteral("/nemotron-3-super-120b-a12b-fp8.json"),
+                            dir.filePath(QStringLiteral("config.json"))));
+        QString error;
+        const auto bare = readModelConfig(dir.path(), &error);
+        QVERIFY2(bare, qPrintable(error));
+        QVERIFY(bare->precision != Precision::Fp8);
+        QVERIFY(QFile::copy(
+            kDir + QStringLiteral("/nemotron-3-super-120b-a12b-fp8.hf_quant_config.json"),
+            dir.filePath(QStringLiteral("hf_quant_config.json"))));
+        const auto super = readModelConfig(dir.path(), &error);
+        QVERIFY2(super, qPrintable(error));
+        QVERIFY(super->precision == Precision::Fp8);
+        QVERIFY(super->kvCachePrecision && *super->kvCachePrecision == Precision::Fp8);
+        QCOMPARE(super->spec.moeLatent, 1024);
+        QCOMPARE(super->spec.layers, 48);
+        // A broken sidecar names itself and reads nothing.
+        QFile broken(dir.filePath(QStringLiteral("hf_quant_config.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        broken.write("{\"quantization\": ");
+        broken.close();
+        QVERIFY(!readModelConfig(dir.path(), &error));
+        QVERIFY2(error.contains(QLatin1String("hf_quant_config.json")), qPrintable(error));
+    }
+
+    // A block pattern the planner cannot read names the field and changes nothing.
+    void nemotronBlockPatternProblemsNameTheField_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("unknown block")
+            << QStringLiteral("hybrid_override_pattern") << QStringLiteral("\"MEM?E\"")
+            << QStringLiteral("hybrid_override_pattern");
+        QTest::newRow("more FFN blocks than mixers")
+            << QStringLiteral("hybrid_override_pattern") << QStringLiteral("\"MEE*E-\"")
+            << QStringLiteral("hybrid_override_pattern");
+        QTest::newRow("layer count contradicts")
+            << QStringLiteral("num_hidden_layers") << QStringLiteral("50")
+            << QStringLiteral("num_hidden_layers");
+        QTest::newRow("unknown block name")
+            << QStringLiteral("layers_block_type") << QStringLiteral("[\"mamba\", \"ssm\"]")
+            << QStringLiteral("layers_block_type[1]");
+        QTest::newRow("no pattern")
+            << QStringLiteral("hybrid_override_pattern") << QStringLiteral("null")
+            << QStringLiteral("hybrid_override_pattern");
+    }
+    void nemotronBlockPatternProblemsNameTheField()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QFETCH(QString, field);
+        json config = readJson(kDir + QStringLiteral("/nemotron-3-nano-30b-a3b-bf16.json"));
+        config[key.toStdString()] = json::parse(value.toStdString());
+        QString error;
+        QVERIFY(!modelFromConfig(config, QStringLiteral("config.json"), nullptr, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("config.json: ") + field + QLatin1Char(':')),
+                 qPrintable(error));
     }
 
     // The presets of today's models are their configs as the reader reads them: every
@@ -703,6 +830,10 @@ private Q_SLOTS:
         QTest::newRow("sparse attention") << QStringLiteral("deepseek-v3.2.json");
         QTest::newRow("linear attention, NVFP4, FP8 KV")
             << QStringLiteral("qwen3.5-397b-a17b-nvfp4.json");
+        QTest::newRow("Mamba2 hybrid, two-matrix FFN")
+            << QStringLiteral("nemotron-3-nano-30b-a3b-bf16.json");
+        QTest::newRow("LatentMoE, listed blocks")
+            << QStringLiteral("nemotron-3-ultra-550b-a55b-bf16.json");
     }
     void scenarioKeepsTheArchitecture()
     {
@@ -728,6 +859,7 @@ private Q_SLOTS:
         for (const ModelField &f : modelFields())
             QCOMPARE(f.get(back->workload.model), f.get(s.workload.model));
         QCOMPARE(back->workload.model.name, s.workload.model.name);
+        QCOMPARE(back->workload.model.ffnGated, s.workload.model.ffnGated);
         QVERIFY(back->workload.quantization == s.workload.quantization);
         QVERIFY(back->workload.kvCachePrecision == s.workload.kvCachePrecision);
     }

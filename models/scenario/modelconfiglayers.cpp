@@ -1,0 +1,268 @@
+#include "modelconfigreader.h"
+
+#include <map>
+#include <set>
+
+namespace gpuplanner::configread {
+
+// Layers whose FFN is dense in a MoE model: decoder_sparse_step and mlp_only_layers
+// (Qwen MoE), first_k_dense_replace and moe_layer_freq (DeepSeek, GLM-4.5),
+// interleave_moe_layer_step (Llama 4).
+int denseLayersOf(const Reader &r, int layers)
+{
+    // MiniMax-M3 lists moe_layer_freq per layer: 1 for a MoE layer, 0 for a dense one.
+    if (const auto it = r.raw().find("moe_layer_freq"); it != r.raw().end() && it->is_array()) {
+        const long long k = r.whole("first_k_dense_replace", 0);
+        int dense = 0;
+        for (int i = 0; i < layers; ++i) {
+            const bool listed = i < static_cast<int>(it->size()) && (*it)[i].is_number() &&
+                                (*it)[i].get<double>() != 0;
+            dense += (i < k || !listed) ? 1 : 0;
+        }
+        return dense;
+    }
+    if (r.has("first_k_dense_replace")) {
+        const long long k = r.whole("first_k_dense_replace");
+        const long long freq = std::max(1LL, r.whole("moe_layer_freq", 1));
+        int dense = 0;
+        for (int i = 0; i < layers; ++i)
+            dense += (i < k || i % freq != 0) ? 1 : 0;
+        return dense;
+    }
+    int dense = 0;
+    std::set<long long> mlpOnly;
+    if (const auto it = r.raw().find("mlp_only_layers"); it != r.raw().end() && it->is_array()) {
+        for (const json &v : *it) {
+            if (v.is_number_integer())
+                mlpOnly.insert(v.get<long long>());
+        }
+    }
+    const long long step = std::max(1LL, r.whole("decoder_sparse_step", 1));
+    const long long interleave = std::max(1LL, r.whole("interleave_moe_layer_step", 1));
+    for (int i = 0; i < layers; ++i) {
+        const bool sparse = !mlpOnly.count(i) && (i + 1) % step == 0 && (i + 1) % interleave == 0;
+        dense += sparse ? 0 : 1;
+    }
+    return dense;
+}
+
+// How many layers use the sliding window: layer_types when given (gpt-oss, Gemma 3 in
+// newer configs, Qwen3-Next), else the family's pattern.
+int slidingLayersOf(const Reader &r, const std::string &type, int layers)
+{
+    if (const auto it = r.raw().find("layer_types"); it != r.raw().end() && it->is_array()) {
+        int n = 0;
+        for (const json &v : *it)
+            n += (v.is_string() && v.get<std::string>() == "sliding_attention") ? 1 : 0;
+        return n;
+    }
+    if (type == "gemma2")
+        return layers / 2; // every other layer
+    if (type == "gemma3" || type == "gemma3_text") {
+        const long long pattern = std::max(1LL, r.whole("sliding_window_pattern", 6));
+        return layers - static_cast<int>(layers / pattern); // every pattern-th layer is global
+    }
+    if (type == "qwen2" || type == "qwen2_moe" || type == "qwen3" || type == "qwen3_moe") {
+        if (!r.flag("use_sliding_window", false))
+            return 0;
+        return std::max(0, layers - static_cast<int>(r.whole("max_window_layers", layers)));
+    }
+    if (type == "mistral" || type == "mixtral")
+        return layers;
+    return 0; // phi3 and others: the whole cache is planned (vLLM keeps it)
+}
+
+// Linear attention (Gated DeltaNet: Qwen3-Next, Qwen3.5): layer_types names the linear
+// layers; without it every full_attention_interval-th layer is softmax attention. The
+// softmax layers' gated output: always in Qwen3-Next's attention, a key in Qwen3.5's.
+void readLinearAttention(const Reader &r, const std::string &type, ModelSpec &m)
+{
+    auto field = [&](const char *key) {
+        return r.prefix() + key;
+    };
+    if (r.whole("linear_num_value_heads", 0) > 0) {
+        int linear = 0;
+        if (const auto it = r.raw().find("layer_types"); it != r.raw().end() && it->is_array()) {
+            for (const json &v : *it)
+                linear += (v.is_string() && v.get<std::string>() == "linear_attention") ? 1 : 0;
+        } else {
+            const long long interval = r.whole("full_attention_interval", 4);
+            if (interval <= 0)
+                throw ConfigError{
+                    field("full_attention_interval"),
+                    QCoreApplication::translate("ModelConfig", "must be greater than 0")};
+            linear = m.layers - static_cast<int>(m.layers / interval);
+        }
+        m.linearLayers = linear;
+        m.linearKeyHeads = asInt(r.required("linear_num_key_heads"), field("linear_num_key_heads"));
+        m.linearValueHeads =
+            asInt(r.required("linear_num_value_heads"), field("linear_num_value_heads"));
+        m.linearKeyHeadDim = asInt(r.required("linear_key_head_dim"), field("linear_key_head_dim"));
+        m.linearValueHeadDim =
+            asInt(r.required("linear_value_head_dim"), field("linear_value_head_dim"));
+        m.linearConvKernel =
+            asInt(r.whole("linear_conv_kernel_dim", 4), field("linear_conv_kernel_dim"));
+        // Qwen3.5 asks for a float32 recurrent state, which vLLM follows
+        // (Qwen3_5ForConditionalGenerationConfig); Qwen3-Next keeps the model's dtype.
+        m.linearStateBytes = r.text("mamba_ssm_dtype") == "float32" ? 4 : 0;
+    }
+    m.attnOutputGate =
+        type == "qwen3_next" || r.flag("attn_output_gate", type.rfind("qwen3_5", 0) == 0) ? 1 : 0;
+}
+
+HybridBlocks hybridBlocks(const Reader &r)
+{
+    HybridBlocks b;
+    auto count = [&b](char kind) {
+        switch (kind) {
+        case 'M':
+            ++b.mamba;
+            return true;
+        case '*':
+            ++b.attention;
+            return true;
+        case '-':
+            ++b.mlp;
+            return true;
+        case 'E':
+            ++b.moe;
+            return true;
+        default:
+            return false;
+        }
+    };
+    std::string key = "hybrid_override_pattern";
+    if (const auto it = r.raw().find("layers_block_type"); it != r.raw().end() && it->is_array()) {
+        key = "layers_block_type";
+        static const std::map<std::string, char> kinds = {
+            {"mamba", 'M'}, {"attention", '*'}, {"mlp", '-'}, {"moe", 'E'}};
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            const json &v = (*it)[i];
+            const auto kind = v.is_string() ? kinds.find(v.get<std::string>()) : kinds.end();
+            if (kind == kinds.end() || !count(kind->second))
+                throw ConfigError{r.prefix() + key + "[" + std::to_string(i) + "]",
+                                  QCoreApplication::translate(
+                                      "ModelConfig", "is not mamba, attention, mlp or moe")};
+        }
+    } else {
+        const std::string pattern = r.text("hybrid_override_pattern");
+        if (pattern.empty())
+            throw ConfigError{r.prefix() + key,
+                              QCoreApplication::translate("ModelConfig", "is missing")};
+        for (std::size_t i = 0; i < pattern.size(); ++i) {
+            if (!count(pattern[i]))
+                throw ConfigError{
+                    r.prefix() + key,
+                    QCoreApplication::translate(
+                        "ModelConfig",
+                        "block %1 is '%2', not M (Mamba2), * (attention), - (MLP) or E (MoE)")
+                        .arg(i)
+                        .arg(QString::fromLatin1(&pattern[i], 1))};
+        }
+    }
+    if (b.mixers() == 0 || b.mlp + b.moe > b.mixers())
+        throw ConfigError{
+            r.prefix() + key,
+            QCoreApplication::translate("ModelConfig",
+                                        "has %1 Mamba2 and attention blocks and %2 feed-forward "
+                                        "blocks: the planner needs a mixer for every "
+                                        "feed-forward block")
+                .arg(b.mixers())
+                .arg(b.mlp + b.moe)};
+    if (r.has("num_hidden_layers") && r.whole("num_hidden_layers") != b.blocks())
+        throw ConfigError{
+            r.prefix() + "num_hidden_layers",
+            QCoreApplication::translate("ModelConfig", "%1 contradicts %2, which has %3 blocks")
+                .arg(r.whole("num_hidden_layers"))
+                .arg(QString::fromStdString(key))
+                .arg(b.blocks())};
+    return b;
+}
+
+// Nemotron-H (Nemotron-H, Nemotron 3 Nano, Super, Ultra): its mixers are the layers, its
+// FFN blocks pair with them (two-matrix ReLU² MLPs and experts, LatentMoE's latent width),
+// and a Mamba2 mixer is linear attention whose B and C are the keys of n_groups heads of
+// ssm_state_size and whose x is the values (mamba_num_heads of mamba_head_dim): the same
+// convolution and state as a Gated DeltaNet layer. vLLM keeps its state in
+// mamba_ssm_cache_dtype, float32 when the config names none (NemotronHForCausalLMConfig).
+void readNemotronH(const Reader &r, const HybridBlocks &b, ModelSpec &m)
+{
+    auto field = [&](const char *key) {
+        return r.prefix() + key;
+    };
+    m.ffnGated = false;
+    m.ffnFreeLayers = b.mixers() - b.mlp - b.moe;
+    if (m.isMoe()) {
+        m.moeDenseLayers = b.mlp;
+        m.denseFfn =
+            b.mlp > 0 ? asInt(r.required("intermediate_size"), field("intermediate_size")) : 0;
+        const long long shared = r.whole("moe_shared_expert_intermediate_size", 0);
+        m.moeSharedExperts = shared > 0 ? 1 : 0;
+        m.sharedExpertFfn = asInt(shared, field("moe_shared_expert_intermediate_size"));
+        m.moeLatent = asInt(r.whole("moe_latent_size", 0), field("moe_latent_size"));
+    } else if (b.moe > 0) {
+        throw ConfigError{field("n_routed_experts"),
+                          QCoreApplication::translate("ModelConfig", "is missing")};
+    }
+    if (b.mamba > 0) {
+        m.linearLayers = b.mamba;
+        m.linearKeyHeads = asInt(r.required("n_groups"), field("n_groups"));
+        m.linearKeyHeadDim = asInt(r.required("ssm_state_size"), field("ssm_state_size"));
+        m.linearValueHeads = asInt(r.required("mamba_num_heads"), field("mamba_num_heads"));
+        m.linearValueHeadDim = asInt(r.required("mamba_head_dim"), field("mamba_head_dim"));
+        m.linearConvKernel = asInt(r.whole("conv_kernel", 4), field("conv_kernel"));
+        const std::string state = r.text("mamba_ssm_cache_dtype");
+        m.linearStateBytes = state.empty() || state == "float32" ? 4 : 2;
+    }
+    if (m.headDim == 0)
+        m.headDim = asInt(r.whole("attention_head_dim", 0), field("attention_head_dim"));
+}
+
+// The FFN: dense, or a mixture of experts with routed, shared and dense layers.
+void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
+{
+    auto field = [&](const char *key) {
+        return r.prefix() + key;
+    };
+    const long long experts = r.has("n_routed_experts")    ? r.whole("n_routed_experts")
+                              : r.has("num_local_experts") ? r.whole("num_local_experts")
+                                                           : r.whole("num_experts", 0);
+    const std::string expertsKey = r.has("n_routed_experts")    ? "n_routed_experts"
+                                   : r.has("num_local_experts") ? "num_local_experts"
+                                                                : "num_experts";
+    const long long dense = r.whole("intermediate_size", 0);
+    if (experts > 0) {
+        m.moeExperts = asInt(experts, field(expertsKey.c_str()));
+        m.moeExpertsPerToken = asInt(r.has("num_experts_per_tok") ? r.whole("num_experts_per_tok")
+                                                                  : r.whole("experts_per_token", 1),
+                                     field("num_experts_per_tok"));
+        const long long expertFfn = r.whole("moe_intermediate_size", dense);
+        if (expertFfn <= 0)
+            throw ConfigError{field("moe_intermediate_size"),
+                              QCoreApplication::translate("ModelConfig", "is missing")};
+        m.ffn = asInt(expertFfn, field("moe_intermediate_size"));
+        m.moeDenseLayers = denseLayersOf(r, m.layers);
+        // The dense layers' FFN: Llama 4's intermediate_size_mlp, MiniMax-M3's
+        // dense_intermediate_size.
+        const long long mlp = r.has("intermediate_size_mlp")
+                                  ? r.whole("intermediate_size_mlp")
+                                  : r.whole("dense_intermediate_size", dense);
+        m.denseFfn = m.moeDenseLayers > 0 && mlp > 0 ? asInt(mlp, field("intermediate_size")) : 0;
+        if (r.has("n_shared_experts")) {
+            m.moeSharedExperts = asInt(r.whole("n_shared_experts"), field("n_shared_experts"));
+        } else if (r.whole("shared_expert_intermediate_size", 0) > 0) {
+            m.moeSharedExperts = 1;
+            m.sharedExpertFfn = asInt(r.whole("shared_expert_intermediate_size"),
+                                      field("shared_expert_intermediate_size"));
+        } else if (type == "llama4" || type == "llama4_text") {
+            m.moeSharedExperts = 1; // every Llama 4 MoE layer has one shared expert
+        }
+    } else {
+        if (dense <= 0)
+            throw ConfigError{field("intermediate_size"),
+                              QCoreApplication::translate("ModelConfig", "is missing")};
+        m.ffn = asInt(dense, field("intermediate_size"));
+    }
+}
+
+} // namespace gpuplanner::configread
