@@ -313,6 +313,20 @@ std::optional<QString> fetchModelConfig(const QString &spec, QString *error,
         !writeFile(QDir(folder).filePath(QStringLiteral("model.safetensors.index.json")),
                    index.body, error))
         return std::nullopt;
+    // ModelOpt's quantization beside the config (NVIDIA's FP8 and NVFP4 checkpoints); optional.
+    const QUrl quantUrl = urlOf(QStringLiteral("hf_quant_config.json"));
+    const Fetched quant =
+        get(network, quantUrl, std::max(100, timeoutMs), kMaxConfigBytes, options.cancel);
+    if (quant.cancelled || isCancelled(options.cancel)) {
+        *error = QStringLiteral("%1: %2").arg(
+            shown, QCoreApplication::translate("ModelHub", "cancelled")); // config not written
+        return std::nullopt;
+    }
+    if (quant.problem.isEmpty() && quant.status == 200 &&
+        parseJsonSafely(std::string_view(quant.body.constData(), quant.body.size()), &parseError) &&
+        !writeFile(QDir(folder).filePath(QStringLiteral("hf_quant_config.json")), quant.body,
+                   error))
+        return std::nullopt;
     // config.json last: its presence marks a complete fetch.
     if (!writeFile(QDir(folder).filePath(QStringLiteral("config.json")), config.body, error))
         return std::nullopt;

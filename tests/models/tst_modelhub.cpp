@@ -62,6 +62,35 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(QDir(*folder).filePath(QStringLiteral("config.json"))));
     }
 
+    // NVIDIA's ModelOpt checkpoints name their quantization in hf_quant_config.json; the
+    // fetch keeps it beside config.json and the reading plans FP8 weights and KV cache. A
+    // repository without one (404) or with one that is not JSON fetches as before.
+    void fetchesModelOptQuantizationBesideTheConfig()
+    {
+        QTemporaryDir cache;
+        FakeHub hub;
+        QString error;
+        HubOptions o{QString(), hub.endpoint(), cache.path(), 2000};
+        const auto folder = fetchModelConfig(QStringLiteral("hf:acme/fp8"), &error, o);
+        QVERIFY2(folder, qPrintable(error));
+        QVERIFY(hub.paths.contains(QStringLiteral("/acme/fp8/resolve/main/hf_quant_config.json")));
+        const auto read = readModelConfig(*folder, &error);
+        QVERIFY2(read, qPrintable(error));
+        QVERIFY(read->precision == Precision::Fp8);
+        QVERIFY(read->kvCachePrecision && *read->kvCachePrecision == Precision::Fp8);
+
+        for (const char *id : {"hf:acme/llama", "hf:acme/badquant"}) {
+            const auto plain = fetchModelConfig(QString::fromLatin1(id), &error, o);
+            QVERIFY2(plain, qPrintable(error));
+            QVERIFY2(
+                !QFileInfo::exists(QDir(*plain).filePath(QStringLiteral("hf_quant_config.json"))),
+                id);
+            const auto bf16 = readModelConfig(*plain, &error);
+            QVERIFY2(bf16, qPrintable(error));
+            QVERIFY(bf16->precision != Precision::Fp8);
+        }
+    }
+
     void misbehavingHubsAreNamed_data()
     {
         QTest::addColumn<QString>("spec");

@@ -36,6 +36,7 @@ void FakeHub::serve(QTcpSocket *s)
         s->disconnectFromHost();
     };
     const bool index = path.contains(QLatin1String("model.safetensors.index.json"));
+    const bool quant = path.contains(QLatin1String("hf_quant_config.json"));
     if (path.contains(QLatin1String("acme/slow"))) {
         held << s; // never answers
     } else if (path.contains(QLatin1String("acme/huge"))) {
@@ -44,8 +45,22 @@ void FakeHub::serve(QTcpSocket *s)
         answer(200, "<html>rate limited</html>");
     } else if (path.contains(QLatin1String("acme/moved"))) {
         answer(302, {}, "Location: http://127.0.0.2:9/elsewhere/config.json\r\n");
-    } else if (path.contains(QLatin1String("acme/llama"))) {
+    } else if (path.contains(QLatin1String("acme/fp8")) ||
+               path.contains(QLatin1String("acme/badquant"))) {
+        // ModelOpt checkpoints: the quantization beside the config, no index.
         if (index)
+            answer(404, "{}");
+        else if (quant)
+            answer(200, path.contains(QLatin1String("acme/fp8"))
+                            ? R"({"producer": {"name": "modelopt"}, "quantization": )"
+                              R"({"quant_algo": "FP8", "kv_cache_quant_algo": "FP8"}})"
+                            : "<html>rate limited</html>");
+        else
+            answer(200, kFakeHubConfig);
+    } else if (path.contains(QLatin1String("acme/llama"))) {
+        if (quant)
+            answer(404, "{}");
+        else if (index)
             answer(200, R"({"metadata": {"total_size": 16060522496}, "weight_map": {}})");
         else
             answer(200, kFakeHubConfig);
