@@ -483,7 +483,9 @@ private Q_SLOTS:
             {"qwen3.5-35b-a3b", "qwen3.5-35b-a3b.json"},
             {"qwen3.5-397b-a17b", "qwen3.5-397b-a17b.json"},
             {"deepseek-v3.2", "deepseek-v3.2.json"},
-            {"glm-5", "glm-5.json"}};
+            {"glm-5", "glm-5.json"},
+            {"nemotron-3-nano-30b-a3b", "nemotron-3-nano-30b-a3b-bf16.json"},
+            {"nemotron-3-super-120b-a12b", "nemotron-3-super-120b-a12b-fp8.json"}};
         for (const auto &[id, file] : pairs) {
             const ModelSpec *preset = presets.find(QString::fromLatin1(id));
             QVERIFY2(preset, id);
