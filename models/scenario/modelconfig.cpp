@@ -33,7 +33,7 @@ const std::set<std::string> kKnown = {
     "gemma3",       "gemma3_text", "gpt_oss",     "glm4",         "glm4_moe",    "glm",
     "llama4",       "llama4_text", "phi3",        "internlm2",    "qwen2_vl",    "qwen2_5_vl",
     "mistral3",     "qwen3_next",  "qwen3_5",     "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text",
-    "deepseek_v32", "glm_moe_dsa", "nemotron_h"};
+    "deepseek_v32", "glm_moe_dsa", "nemotron_h",  "minimax_m2"};
 
 // Keys every architecture may have that change nothing the planner computes, and the keys
 // the reading takes whatever the architecture: neither is "not understood".
@@ -313,6 +313,13 @@ ModelConfig interpret(const json &config, const json *index)
     m.ffnGated = true;
 
     readFeedForward(r, type, m);
+    // MiniMax-M2's published configs write shared_intermediate_size 0: no shared expert.
+    if (type == "minimax_m2" && r.whole("shared_intermediate_size", 0) > 0)
+        out.warnings << QCoreApplication::translate(
+                            "ModelConfig",
+                            "shared_intermediate_size: %1 is not modelled (MiniMax-M2 "
+                            "checkpoints have no shared expert); it is left out")
+                            .arg(r.whole("shared_intermediate_size"));
 
     // Multi-head latent attention.
     if (r.whole("kv_lora_rank", 0) > 0) {

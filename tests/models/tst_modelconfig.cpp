@@ -436,6 +436,27 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QLatin1String("hf_quant_config.json")), qPrintable(error));
     }
 
+    // MiniMax-M2.x (minimax_m2) was read as an unknown architecture with a warning listing
+    // its MTP and RoPE keys; its reading was right, and is now its own: 256 experts of 1536,
+    // top 8, no shared expert. A shared_intermediate_size the planner leaves out is said.
+    void minimaxM2ReadsAsKnown()
+    {
+        const ModelConfig c = configOf(QStringLiteral("minimax-m2.5.json"));
+        QVERIFY(c.knownArchitecture);
+        QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u' ')));
+        QCOMPARE(c.spec.moeExperts, 256);
+        QCOMPARE(c.spec.moeExpertsPerToken, 8);
+        QCOMPARE(c.spec.moeSharedExperts, 0);
+        QCOMPARE(c.spec.ffn, 1536);
+        json config = readJson(kDir + QStringLiteral("/minimax-m2.5.json"));
+        config["shared_intermediate_size"] = 1536;
+        QString error;
+        const auto shared = modelFromConfig(config, QStringLiteral("config.json"), nullptr, &error);
+        QVERIFY2(shared, qPrintable(error));
+        QVERIFY(shared->warnings.join(u' ').contains(QLatin1String("shared_intermediate_size")));
+        QCOMPARE(shared->spec.paramsB, c.spec.paramsB);
+    }
+
     // A block pattern the planner cannot read names the field and changes nothing.
     void nemotronBlockPatternProblemsNameTheField_data()
     {
