@@ -5628,33 +5628,33 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="138"/>
-        <source>Layers with linear attention (Gated DeltaNet, Qwen3-Next and Qwen3.5 layer_types): no KV cache, a fixed state per sequence (0: none).</source>
-        <translation>使用线性注意力的层数（门控 DeltaNet，Qwen3-Next 与 Qwen3.5 的 layer_types）：无 KV 缓存，每个序列一份固定大小的状态（0：无）。</translation>
+        <source>Layers with linear attention (Gated DeltaNet, Qwen3-Next and Qwen3.5 layer_types; Mamba2 mixers, Nemotron-H): no KV cache, a fixed state per sequence (0: none).</source>
+        <translation>使用线性注意力的层数（门控 DeltaNet，Qwen3-Next 与 Qwen3.5 的 layer_types；Nemotron-H 的 Mamba2 混合器）：无 KV 缓存，每个序列一份固定大小的状态（0：无）。</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="142"/>
-        <source>Linear-attention layers: query/key heads (linear_num_key_heads).</source>
-        <translation>线性注意力层：查询/键头数（linear_num_key_heads）。</translation>
+        <source>Linear-attention layers: query/key heads (linear_num_key_heads; Mamba2: n_groups).</source>
+        <translation>线性注意力层：查询/键头数（linear_num_key_heads；Mamba2：n_groups）。</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="146"/>
-        <source>Linear-attention layers: value heads, one state matrix each (linear_num_value_heads).</source>
-        <translation>线性注意力层：值头数，每个值头一个状态矩阵（linear_num_value_heads）。</translation>
+        <source>Linear-attention layers: value heads, one state matrix each (linear_num_value_heads; Mamba2: mamba_num_heads).</source>
+        <translation>线性注意力层：值头数，每个值头一个状态矩阵（linear_num_value_heads；Mamba2：mamba_num_heads）。</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="150"/>
-        <source>Linear-attention layers: size of a query/key head (linear_key_head_dim).</source>
-        <translation>线性注意力层：查询/键头大小（linear_key_head_dim）。</translation>
+        <source>Linear-attention layers: size of a query/key head (linear_key_head_dim; Mamba2: ssm_state_size).</source>
+        <translation>线性注意力层：查询/键头大小（linear_key_head_dim；Mamba2：ssm_state_size）。</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="154"/>
-        <source>Linear-attention layers: size of a value head (linear_value_head_dim).</source>
-        <translation>线性注意力层：值头大小（linear_value_head_dim）。</translation>
+        <source>Linear-attention layers: size of a value head (linear_value_head_dim; Mamba2: mamba_head_dim).</source>
+        <translation>线性注意力层：值头大小（linear_value_head_dim；Mamba2：mamba_head_dim）。</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="158"/>
-        <source>Linear-attention layers: width of the short convolution (linear_conv_kernel_dim); it keeps the last width − 1 inputs per sequence.</source>
-        <translation>线性注意力层：短卷积的宽度（linear_conv_kernel_dim）；每个序列保留最近 宽度 − 1 个输入。</translation>
+        <source>Linear-attention layers: width of the short convolution (linear_conv_kernel_dim; Mamba2: conv_kernel); it keeps the last width − 1 inputs per sequence.</source>
+        <translation>线性注意力层：短卷积的宽度（linear_conv_kernel_dim；Mamba2：conv_kernel）；每个序列保留最近 宽度 − 1 个输入。</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="162"/>
