@@ -27,13 +27,25 @@ using namespace configread;
 
 // The architectures read with their own rules; any other model_type is read as a generic
 // decoder from the common keys.
-const std::set<std::string> kKnown = {
-    "llama",        "mistral",     "mixtral",     "qwen2",        "qwen2_moe",   "qwen3",
-    "qwen3_moe",    "deepseek_v2", "deepseek_v3", "kimi_k2",      "gemma",       "gemma2",
-    "gemma3",       "gemma3_text", "gpt_oss",     "glm4",         "glm4_moe",    "glm",
-    "llama4",       "llama4_text", "phi3",        "internlm2",    "qwen2_vl",    "qwen2_5_vl",
-    "mistral3",     "qwen3_next",  "qwen3_5",     "qwen3_5_text", "qwen3_5_moe", "qwen3_5_moe_text",
-    "deepseek_v32", "glm_moe_dsa", "nemotron_h",  "minimax_m2"};
+const std::set<std::string> kKnown = {"llama",         "mistral",
+                                      "mixtral",       "qwen2",
+                                      "qwen2_moe",     "qwen3",
+                                      "qwen3_moe",     "deepseek_v2",
+                                      "deepseek_v3",   "kimi_k2",
+                                      "gemma",         "gemma2",
+                                      "gemma3",        "gemma3_text",
+                                      "gpt_oss",       "glm4",
+                                      "glm4_moe",      "glm",
+                                      "llama4",        "llama4_text",
+                                      "phi3",          "internlm2",
+                                      "qwen2_vl",      "qwen2_5_vl",
+                                      "mistral3",      "qwen3_next",
+                                      "qwen3_5",       "qwen3_5_text",
+                                      "qwen3_5_moe",   "qwen3_5_moe_text",
+                                      "deepseek_v32",  "glm_moe_dsa",
+                                      "nemotron_h",    "minimax_m2",
+                                      "qwen3_vl",      "qwen3_vl_moe",
+                                      "qwen3_vl_text", "qwen3_vl_moe_text"};
 
 // Keys every architecture may have that change nothing the planner computes, and the keys
 // the reading takes whatever the architecture: neither is "not understood".
@@ -86,7 +98,14 @@ double visionParams(const Reader &v, int textHidden)
                                                     : textHidden;
     const double merged = static_cast<double>(d) * merge * merge;
     const double merger = merge > 1 ? merged * merged + merged * out : d * out;
-    return depth * block + embed + merger;
+    // Qwen3-VL: DeepStack passes the outputs of the blocks in deepstack_visual_indexes through
+    // mergers of their own, and the patches have learned position embeddings.
+    const auto stack = v.raw().find("deepstack_visual_indexes");
+    const double deepstack = stack != v.raw().end() && stack->is_array()
+                                 ? static_cast<double>(stack->size()) * merger
+                                 : 0;
+    const double positions = static_cast<double>(v.whole("num_position_embeddings", 0)) * d;
+    return depth * block + embed + merger + deepstack + positions;
 }
 
 void readQuantization(const Reader &r, ModelConfig &out)

@@ -457,6 +457,25 @@ private Q_SLOTS:
         QCOMPARE(shared->spec.paramsB, c.spec.paramsB);
     }
 
+    // Qwen3-VL (qwen3_vl, qwen3_vl_moe) read as unknown, and its vision tower lacked the
+    // three DeepStack mergers and the learned position embeddings: 8.64B for the 8B. Counted
+    // exactly from its shape the 8B has 8,767,123,696 parameters (17,534,247,392 bytes in
+    // bf16, its safetensors index's total_size); the planner leaves out the tower's biases.
+    void qwen3VlCountsItsDeepStackMergers()
+    {
+        for (const char *file : {"qwen3-vl-8b-instruct.json", "qwen3-vl-235b-a22b-instruct.json"}) {
+            const ModelConfig c = configOf(QString::fromLatin1(file));
+            QVERIFY2(c.knownArchitecture, file);
+            QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u' ')));
+        }
+        const ModelSpec m = configOf(QStringLiteral("qwen3-vl-8b-instruct.json")).spec;
+        QVERIFY2(std::abs(m.params() / 8'767'123'696.0 - 1) < 1e-4,
+                 qPrintable(QString::number(m.params(), 'f', 0)));
+        // Final merger 4608² + 4608·4096 and three more, and 2304 position embeddings of 1152.
+        const double mergers = 4 * (4608.0 * 4608 + 4608.0 * 4096);
+        QVERIFY(m.visionParamsB * 1e9 > mergers + 2304.0 * 1152);
+    }
+
     // A block pattern the planner cannot read names the field and changes nothing.
     void nemotronBlockPatternProblemsNameTheField_data()
     {
