@@ -15,6 +15,8 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <array>
+
 namespace gpuplanner {
 
 namespace {
@@ -292,41 +294,38 @@ std::optional<QString> fetchModelConfig(const QString &spec, QString *error,
         *error = QStringLiteral("%1: %2").arg(shown, parseError);
         return std::nullopt;
     }
-    // The index is optional: a single-file checkpoint has none.
-    const QUrl indexUrl = urlOf(QStringLiteral("model.safetensors.index.json"));
-    const Fetched index =
-        get(network, indexUrl, std::max(100, timeoutMs), kMaxIndexBytes, options.cancel);
-    if (index.cancelled || isCancelled(options.cancel)) {
-        *error = QStringLiteral("%1: %2").arg(
-            shown, QCoreApplication::translate("ModelHub", "cancelled")); // nothing written
-        return std::nullopt;
+    // Optional files beside the config, kept when they come whole and are JSON: the index (a
+    // single-file checkpoint has none) and ModelOpt's quantization (NVIDIA's FP8 and NVFP4
+    // checkpoints). A cancel writes nothing.
+    struct Extra {
+        QString name;
+        qint64 cap;
+        QByteArray body;
+    };
+    std::array<Extra, 2> extras{
+        {{QStringLiteral("model.safetensors.index.json"), kMaxIndexBytes, {}},
+         {QStringLiteral("hf_quant_config.json"), kMaxConfigBytes, {}}}};
+    for (Extra &e : extras) {
+        const Fetched f =
+            get(network, urlOf(e.name), std::max(100, timeoutMs), e.cap, options.cancel);
+        if (f.cancelled || isCancelled(options.cancel)) {
+            *error = QStringLiteral("%1: %2").arg(
+                shown, QCoreApplication::translate("ModelHub", "cancelled")); // nothing written
+            return std::nullopt;
+        }
+        if (f.problem.isEmpty() && f.status == 200 &&
+            parseJsonSafely(std::string_view(f.body.constData(), f.body.size()), &parseError))
+            e.body = f.body;
     }
-    const bool haveIndex =
-        index.problem.isEmpty() && index.status == 200 &&
-        parseJsonSafely(std::string_view(index.body.constData(), index.body.size()), &parseError);
     if (!QDir().mkpath(folder)) {
         *error =
             QCoreApplication::translate("ModelHub", "%1: cannot create the folder").arg(folder);
         return std::nullopt;
     }
-    if (haveIndex &&
-        !writeFile(QDir(folder).filePath(QStringLiteral("model.safetensors.index.json")),
-                   index.body, error))
-        return std::nullopt;
-    // ModelOpt's quantization beside the config (NVIDIA's FP8 and NVFP4 checkpoints); optional.
-    const QUrl quantUrl = urlOf(QStringLiteral("hf_quant_config.json"));
-    const Fetched quant =
-        get(network, quantUrl, std::max(100, timeoutMs), kMaxConfigBytes, options.cancel);
-    if (quant.cancelled || isCancelled(options.cancel)) {
-        *error = QStringLiteral("%1: %2").arg(
-            shown, QCoreApplication::translate("ModelHub", "cancelled")); // config not written
-        return std::nullopt;
+    for (const Extra &e : extras) {
+        if (!e.body.isEmpty() && !writeFile(QDir(folder).filePath(e.name), e.body, error))
+            return std::nullopt;
     }
-    if (quant.problem.isEmpty() && quant.status == 200 &&
-        parseJsonSafely(std::string_view(quant.body.constData(), quant.body.size()), &parseError) &&
-        !writeFile(QDir(folder).filePath(QStringLiteral("hf_quant_config.json")), quant.body,
-                   error))
-        return std::nullopt;
     // config.json last: its presence marks a complete fetch.
     if (!writeFile(QDir(folder).filePath(QStringLiteral("config.json")), config.body, error))
         return std::nullopt;
