@@ -198,7 +198,7 @@ void checkInputs(Build &b)
     // ---- Input checks that do not stop the estimate ----
     if (m.paramsB <= 0)
         b.warn("params_missing");
-    if (m.paramsB > 2000)
+    if (m.paramsB > 5000) // the largest published: Kimi-K3, 2,780 B counted from its config
         b.warn("params_implausible",
                {arg::num(m.paramsB, 0, "B"), arg::num(m.paramsB / 1000, 3, "B")});
     if (w.batch > 4096)

@@ -117,7 +117,7 @@ constexpr std::array kFields{
                G::Attention, &ModelSpec::chunkedLocal},
     ModelField{"attn_output_gate", Limit{"inputs.model.attn_output_gate", "--attn-output-gate", W, 0, Closed, 1, Closed, "1: gated, 0: not", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Gated attention output"),
-               QT_TRANSLATE_NOOP("cli", "1: the query projection also yields a gate on the attention's output (Qwen3-Next, Qwen3.5 attn_output_gate)."),
+               QT_TRANSLATE_NOOP("cli", "1: the attention's output is gated: the query projection also yields the gate (Qwen3-Next, Qwen3.5 attn_output_gate) or, with MLA, a projection of the hidden state does (Kimi mla_use_output_gate)."),
                G::Attention, &ModelSpec::attnOutputGate},
     // DeepSeek sparse attention
     ModelField{"sparse_top_k", Limit{"inputs.model.sparse_top_k", "--sparse-top-k", W, 0, Closed, 100'000'000, Closed, "tokens (0: dense attention)", kWhere},

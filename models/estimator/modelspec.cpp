@@ -147,7 +147,9 @@ double attentionParams(const ModelSpec &m)
             h * (m.kvLoraRank + m.qkRopeHeadDim) + m.kvLoraRank +
             static_cast<double>(m.kvLoraRank) * heads * (m.qkNopeHeadDim + m.vHeadDim);
         const double o = heads * m.vHeadDim * h;
-        return q + kv + o + indexerParams(m);
+        // Kimi's mla_use_output_gate: a gate per value element, from the hidden state.
+        const double gate = m.attnOutputGate > 0 ? h * heads * m.vHeadDim : 0;
+        return q + kv + o + gate + indexerParams(m);
     }
     const double qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
     const double kvd = static_cast<double>(m.effectiveKvHeads()) * m.effectiveHeadDim();

@@ -85,7 +85,8 @@ struct ModelSpec {
     // convolution's inputs stay in 16 bits.
     int linearStateBytes = 0;
     // 1: the softmax layers' query projection also yields a gate on the attention's output
-    // (Qwen3-Next, Qwen3.5 attn_output_gate): heads × head size more outputs.
+    // (Qwen3-Next, Qwen3.5 attn_output_gate): heads × head size more outputs; with MLA
+    // (Kimi's mla_use_output_gate) a projection of heads × v_head_dim from the hidden state.
     int attnOutputGate = 0;
     // DeepSeek sparse attention (DeepSeek-V3.2, GLM-5; index_topk, index_n_heads,
     // index_head_dim): a lightning indexer scores every cached token with indexHeads small

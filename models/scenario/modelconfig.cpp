@@ -45,7 +45,8 @@ const std::set<std::string> kKnown = {"llama",         "mistral",
                                       "deepseek_v32",  "glm_moe_dsa",
                                       "nemotron_h",    "minimax_m2",
                                       "qwen3_vl",      "qwen3_vl_moe",
-                                      "qwen3_vl_text", "qwen3_vl_moe_text"};
+                                      "qwen3_vl_text", "qwen3_vl_moe_text",
+                                      "kimi_linear"};
 
 // Keys every architecture may have that change nothing the planner computes, and the keys
 // the reading takes whatever the architecture: neither is "not understood".
@@ -74,25 +75,38 @@ const std::set<std::string> kHousekeeping = {
 // model), from vision_config.
 double visionParams(const Reader &v, int textHidden)
 {
-    const long long depth = v.has("depth") ? v.whole("depth") : v.whole("num_hidden_layers", 0);
-    const long long d = v.has("embed_dim") ? v.whole("embed_dim") : v.whole("hidden_size", 0);
+    // Kimi's MoonViT spells its shape vt_num_hidden_layers, vt_hidden_size, vt_intermediate_size.
+    const long long depth = v.has("depth")                  ? v.whole("depth")
+                            : v.has("vt_num_hidden_layers") ? v.whole("vt_num_hidden_layers")
+                                                            : v.whole("num_hidden_layers", 0);
+    const long long d = v.has("embed_dim")        ? v.whole("embed_dim")
+                        : v.has("vt_hidden_size") ? v.whole("vt_hidden_size")
+                                                  : v.whole("hidden_size", 0);
     if (depth <= 0 || d <= 0)
         return 0;
-    double f = static_cast<double>(v.whole("intermediate_size", 0));
+    double f = static_cast<double>(v.has("vt_intermediate_size") ? v.whole("vt_intermediate_size")
+                                                                 : v.whole("intermediate_size", 0));
     if (f <= 0) {
         const auto it = v.raw().find("mlp_ratio");
         f = d * (it != v.raw().end() && it->is_number() ? it->get<double>() : 4.0);
     }
     const std::string act = v.text("hidden_act");
     const bool gated = act == "silu" || act == "swiglu";
-    const double block = 4.0 * d * d + (gated ? 3.0 : 2.0) * d * f + 4.0 * d;
+    // Attention: q, k, v and o, each d × d unless the heads are wider (Kimi-K3's qkv_hidden_size).
+    const double qkv = static_cast<double>(v.whole("qkv_hidden_size", d));
+    const double block = 4.0 * d * qkv + (gated ? 3.0 : 2.0) * d * f + 4.0 * d;
     const long long patch = v.whole("patch_size", 14);
     const long long channels =
         v.has("in_channels") ? v.whole("in_channels") : v.whole("num_channels", 3);
     const long long temporal = v.whole("temporal_patch_size", 1);
     const double embed = static_cast<double>(channels) * temporal * patch * patch * d;
     // Merger / projector: spatial_merge_size² patches into the text hidden size.
-    const long long merge = v.whole("spatial_merge_size", 1);
+    // Kimi's merge_kernel_size [2, 2] is the same 2 × 2.
+    long long merge = v.whole("spatial_merge_size", 1);
+    if (const auto k = v.raw().find("merge_kernel_size");
+        k != v.raw().end() && k->is_array() && k->size() == 2 && (*k)[0].is_number_integer() &&
+        (*k)[0].get<long long>() > 0 && (*k)[0].get<long long>() <= 64 && (*k)[0] == (*k)[1])
+        merge = (*k)[0].get<long long>();
     const double out = v.has("out_hidden_size")     ? v.whole("out_hidden_size")
                        : v.has("vision_output_dim") ? v.whole("vision_output_dim")
                                                     : textHidden;
@@ -203,6 +217,21 @@ void readQuantization(const Reader &r, ModelConfig &out)
                             "models; the weights are planned in 16 bits")
                             .arg(QString::fromStdString(method));
     }
+}
+
+// Precision and quantization of the checkpoint; returns its dtype. Kimi-K3 keeps its
+// quantization_config in text_config.
+std::string readPrecision(const Reader &top, const Reader &given, ModelConfig &out)
+{
+    const std::string dtype = top.has("torch_dtype") ? top.text("torch_dtype") : top.text("dtype");
+    if (dtype == "bfloat16")
+        out.precision = Precision::Bf16;
+    else if (dtype == "float16")
+        out.precision = Precision::Fp16;
+    else if (dtype == "float32")
+        out.precision = Precision::Fp32;
+    readQuantization(top.object("quantization_config") ? top : given, out);
+    return dtype;
 }
 
 // model.safetensors.index.json: the stored size wins for an unquantized checkpoint.
@@ -369,6 +398,8 @@ ModelConfig interpret(const json &config, const json *index)
     }
 
     readLinearAttention(r, type, m);
+    if (type == "kimi_linear")
+        readKimiLinear(r, m);
     if (blocks)
         readNemotronH(r, *blocks, m);
     // DeepSeek sparse attention (DeepSeek-V3.2, GLM-5): the indexer and its top-k.
@@ -382,15 +413,7 @@ ModelConfig interpret(const json &config, const json *index)
     if (const json *vision = top.object("vision_config"))
         m.visionParamsB = visionParams(Reader(*vision, "vision_config."), m.hidden) / 1e9;
 
-    // Precision and quantization of the checkpoint.
-    const std::string dtype = top.has("torch_dtype") ? top.text("torch_dtype") : top.text("dtype");
-    if (dtype == "bfloat16")
-        out.precision = Precision::Bf16;
-    else if (dtype == "float16")
-        out.precision = Precision::Fp16;
-    else if (dtype == "float32")
-        out.precision = Precision::Fp32;
-    readQuantization(top, out);
+    const std::string dtype = readPrecision(top, given, out);
 
     // Ranges of every field (a config asking for 10^9 experts is refused here).
     for (const ModelField &f : modelFields()) {

@@ -110,6 +110,69 @@ void readLinearAttention(const Reader &r, const std::string &type, ModelSpec &m)
         type == "qwen3_next" || r.flag("attn_output_gate", type.rfind("qwen3_5", 0) == 0) ? 1 : 0;
 }
 
+// Kimi Linear's KDA (Kimi Delta Attention) layers: linear_attn_config lists them
+// (kda_layers) and the MLA layers (full_attn_layers), 1-based. A KDA layer is planned as a
+// Gated DeltaNet whose key and value heads are the same num_heads of head_dim: vLLM's
+// KimiDeltaAttention convolves q, k and v (short_conv_kernel_size) and keeps the recurrent
+// state per head in float32 whatever the model's dtype (MambaStateDtypeCalculator
+// .kda_state_dtype). Its per-channel decay and output gate come through low-rank
+// projections (f_a/f_b, g_a/g_b; Kimi-K3's use_full_rank_gate makes the output gate a full
+// projection, as a Gated DeltaNet's z is). mla_use_output_gate: the MLA layers gate their
+// output through another hidden → heads × v_head_dim projection.
+void readKimiLinear(const Reader &r, ModelSpec &m)
+{
+    const json *config = r.object("linear_attn_config");
+    const std::string at = r.prefix() + "linear_attn_config.";
+    if (!config)
+        throw ConfigError{r.prefix() + "linear_attn_config",
+                          QCoreApplication::translate("ModelConfig", "is missing")};
+    const Reader c(*config, at);
+    auto layerList = [&](const char *key) {
+        std::set<long long> layers;
+        const auto it = config->find(key);
+        if (it == config->end() || !it->is_array())
+            throw ConfigError{at + key, QCoreApplication::translate(
+                                            "ModelConfig", "is missing or not a list of layers")};
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            const json &v = (*it)[i];
+            if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > m.layers ||
+                !layers.insert(v.get<long long>()).second)
+                throw ConfigError{at + key + "[" + std::to_string(i) + "]",
+                                  QCoreApplication::translate(
+                                      "ModelConfig", "is not a layer from 1 to %1 listed once")
+                                      .arg(m.layers)};
+        }
+        return layers;
+    };
+    const std::set<long long> kda = layerList("kda_layers");
+    const std::set<long long> full = layerList("full_attn_layers");
+    for (const long long layer : kda) {
+        if (full.count(layer))
+            throw ConfigError{at + "full_attn_layers",
+                              QCoreApplication::translate(
+                                  "ModelConfig", "lists layer %1, which kda_layers lists too")
+                                  .arg(layer)};
+    }
+    if (kda.size() + full.size() != static_cast<std::size_t>(m.layers))
+        throw ConfigError{at + "kda_layers",
+                          QCoreApplication::translate(
+                              "ModelConfig", "and full_attn_layers name %1 layers of the %2 in "
+                                             "num_hidden_layers")
+                              .arg(kda.size() + full.size())
+                              .arg(m.layers)};
+    m.linearLayers = static_cast<int>(kda.size());
+    if (m.linearLayers > 0) {
+        m.linearKeyHeads = asInt(c.required("num_heads"), at + "num_heads");
+        m.linearValueHeads = m.linearKeyHeads;
+        m.linearKeyHeadDim = asInt(c.required("head_dim"), at + "head_dim");
+        m.linearValueHeadDim = m.linearKeyHeadDim;
+        m.linearConvKernel =
+            asInt(c.whole("short_conv_kernel_size", 4), at + "short_conv_kernel_size");
+        m.linearStateBytes = 4;
+    }
+    m.attnOutputGate = r.flag("mla_use_output_gate", false) ? 1 : 0;
+}
+
 HybridBlocks hybridBlocks(const Reader &r)
 {
     HybridBlocks b;
@@ -233,9 +296,11 @@ void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
     const long long dense = r.whole("intermediate_size", 0);
     if (experts > 0) {
         m.moeExperts = asInt(experts, field(expertsKey.c_str()));
-        m.moeExpertsPerToken = asInt(r.has("num_experts_per_tok") ? r.whole("num_experts_per_tok")
-                                                                  : r.whole("experts_per_token", 1),
-                                     field("num_experts_per_tok"));
+        // Kimi Linear spells it num_experts_per_token.
+        const char *perTokenKey = r.has("num_experts_per_tok")     ? "num_experts_per_tok"
+                                  : r.has("num_experts_per_token") ? "num_experts_per_token"
+                                                                   : "experts_per_token";
+        m.moeExpertsPerToken = asInt(r.whole(perTokenKey, 1), field(perTokenKey));
         const long long expertFfn = r.whole("moe_intermediate_size", dense);
         if (expertFfn <= 0)
             throw ConfigError{field("moe_intermediate_size"),
@@ -250,6 +315,8 @@ void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
         m.denseFfn = m.moeDenseLayers > 0 && mlp > 0 ? asInt(mlp, field("intermediate_size")) : 0;
         if (r.has("n_shared_experts")) {
             m.moeSharedExperts = asInt(r.whole("n_shared_experts"), field("n_shared_experts"));
+        } else if (r.has("num_shared_experts")) { // Kimi Linear
+            m.moeSharedExperts = asInt(r.whole("num_shared_experts"), field("num_shared_experts"));
         } else if (r.whole("shared_expert_intermediate_size", 0) > 0) {
             m.moeSharedExperts = 1;
             m.sharedExpertFfn = asInt(r.whole("shared_expert_intermediate_size"),
@@ -257,6 +324,10 @@ void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
         } else if (type == "llama4" || type == "llama4_text") {
             m.moeSharedExperts = 1; // every Llama 4 MoE layer has one shared expert
         }
+        // Kimi-K3's LatentMoE: the routed experts work in routed_expert_hidden_size.
+        if (const long long latent = r.whole("routed_expert_hidden_size", 0);
+            latent > 0 && latent != m.hidden)
+            m.moeLatent = asInt(latent, field("routed_expert_hidden_size"));
     } else {
         if (dense <= 0)
             throw ConfigError{field("intermediate_size"),

@@ -111,6 +111,10 @@ int slidingLayersOf(const Reader &r, const std::string &type, int layers);
 // Linear attention (Gated DeltaNet: Qwen3-Next, Qwen3.5).
 void readLinearAttention(const Reader &r, const std::string &type, ModelSpec &m);
 
+// Kimi Linear (Kimi-Linear-48B-A3B, Kimi-K3): KDA layers as linear attention, MLA's output
+// gate (after readLinearAttention).
+void readKimiLinear(const Reader &r, ModelSpec &m);
+
 // Nemotron-H's blocks, in hybrid_override_pattern (M Mamba2, * attention, - MLP, E MoE) or
 // layers_block_type (Nemotron 3 Ultra: "mamba", "attention", "mlp", "moe").
 struct HybridBlocks {

@@ -2026,11 +2026,12 @@
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="291"/>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="151"/>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="205"/>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="242"/>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="263"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="324"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="128"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="214"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="268"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="307"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="334"/>
         <location filename="../../models/scenario/modelconfigreader.h" line="60"/>
         <source>is missing</source>
         <translation>缺失</translation>
@@ -2042,22 +2043,42 @@
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="144"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="134"/>
+        <source>is missing or not a list of layers</source>
+        <translation>缺失，或不是层号列表</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="141"/>
+        <source>is not a layer from 1 to %1 listed once</source>
+        <translation>不是 1 到 %1 之间、只列出一次的层号</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="152"/>
+        <source>lists layer %1, which kda_layers lists too</source>
+        <translation>列出了第 %1 层，而 kda_layers 也列出了它</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="158"/>
+        <source>and full_attn_layers name %1 layers of the %2 in num_hidden_layers</source>
+        <translation>与 full_attn_layers 共列出 %1 层，而 num_hidden_layers 为 %2 层</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="207"/>
         <source>is not mamba, attention, mlp or moe</source>
         <translation>不是 mamba、attention、mlp 或 moe</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="156"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="219"/>
         <source>block %1 is &apos;%2&apos;, not M (Mamba2), * (attention), - (MLP) or E (MoE)</source>
         <translation>第 %1 个块为“%2”，不是 M（Mamba2）、*（注意力）、-（MLP）或 E（MoE）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="166"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="229"/>
         <source>has %1 Mamba2 and attention blocks and %2 feed-forward blocks: the planner needs a mixer for every feed-forward block</source>
         <translation>有 %1 个 Mamba2 与注意力块、%2 个前馈块：规划器要求每个前馈块都对应一个混合器块</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="175"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="238"/>
         <source>%1 contradicts %2, which has %3 blocks</source>
         <translation>%1 与 %2 矛盾，后者有 %3 个块</translation>
     </message>
@@ -2077,52 +2098,52 @@
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="173"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="206"/>
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="181"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="214"/>
         <source>quantization_config.quant_method: &apos;%1&apos; is not one the planner models; the weights are planned in 16 bits</source>
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="202"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="235"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="212"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="245"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="266"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="299"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="318"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="351"/>
         <source>shared_intermediate_size: %1 is not modelled (MiniMax-M2 checkpoints have no shared expert); it is left out</source>
         <translation>shared_intermediate_size：%1 未纳入规划（MiniMax-M2 的检查点没有共享专家）；已略去</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="401"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="437"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="407"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="443"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="488"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="524"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="494"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="530"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -2328,66 +2349,65 @@
 <context>
     <name>ModelHub</name>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="51"/>
-        <location filename="../../models/scenario/modelhub.cpp" line="93"/>
-        <location filename="../../models/scenario/modelhub.cpp" line="301"/>
-        <location filename="../../models/scenario/modelhub.cpp" line="322"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="53"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="95"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="313"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="95"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="97"/>
         <source>no answer within %1 s</source>
         <translation>%1 秒内无应答</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="98"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="100"/>
         <source>the answer is larger than %1 MiB</source>
         <translation>应答大于 %1 MiB</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="114"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="116"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="184"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="186"/>
         <source>%1 is not the address of a model repository</source>
         <translation>%1 不是模型仓库的网址</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="186"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="188"/>
         <source>%1 is not an address on ModelScope or the Hugging Face hub</source>
         <translation>%1 不是 ModelScope 或 Hugging Face 上的网址</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="203"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="205"/>
         <source>%1 is not a web address</source>
         <translation>%1 不是网址</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="221"/>
-        <location filename="../../models/scenario/modelhub.cpp" line="234"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="223"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="236"/>
         <source>&apos;%1&apos; is not a repository id (owner/name)</source>
         <translation>“%1”不是仓库 ID（所有者/名称）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="253"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="255"/>
         <source>%1: only https endpoints are used (http only on 127.0.0.1)</source>
         <translation>%1：只使用 https 端点（仅 127.0.0.1 可用 http）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="279"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="281"/>
         <source>%1: HTTP 404: no such repository or no config.json in it</source>
         <translation>%1：HTTP 404：仓库不存在，或其中没有 config.json</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="282"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="284"/>
         <source>%1: HTTP %2</source>
         <translation>%1：HTTP %2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelhub.cpp" line="309"/>
+        <location filename="../../models/scenario/modelhub.cpp" line="322"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建该文件夹</translation>
     </message>
@@ -5608,8 +5628,8 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="120"/>
-        <source>1: the query projection also yields a gate on the attention&apos;s output (Qwen3-Next, Qwen3.5 attn_output_gate).</source>
-        <translation>1：查询投影同时输出注意力输出的门控（Qwen3-Next、Qwen3.5 的 attn_output_gate）。</translation>
+        <source>1: the attention&apos;s output is gated: the query projection also yields the gate (Qwen3-Next, Qwen3.5 attn_output_gate) or, with MLA, a projection of the hidden state does (Kimi mla_use_output_gate).</source>
+        <translation>1：注意力输出带门控：由查询投影同时输出门控（Qwen3-Next、Qwen3.5 的 attn_output_gate），或在 MLA 中由隐藏状态的另一个投影给出（Kimi 的 mla_use_output_gate）。</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="125"/>

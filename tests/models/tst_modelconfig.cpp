@@ -476,6 +476,94 @@ private Q_SLOTS:
         QVERIFY(m.visionParamsB * 1e9 > mergers + 2304.0 * 1152);
     }
 
+    // Kimi-K3 (kimi_k3 around a kimi_linear text_config) was read as a generic decoder:
+    // 5.46T parameters (its experts at the hidden size, not the latent), top-1 routing, a KV
+    // cache in all 93 layers and 16-bit weights (its quantization_config is in text_config).
+    // aiconfigurator's model of it (sdk/models/kimi_k3.py) says 2.8T, 69 KDA + 24 MLA
+    // layers, and about 54 MB of KDA state per request on each of 8 GPUs.
+    void kimiLinearReadsKdaLayersAsLinearAttention()
+    {
+        const ModelConfig c = configOf(QStringLiteral("kimi-k3.json"));
+        QVERIFY(c.knownArchitecture);
+        QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u' ')));
+        QCOMPARE(c.modelType, QStringLiteral("kimi_linear"));
+        const ModelSpec &m = c.spec;
+        QCOMPARE(m.layers, 93);
+        QCOMPARE(m.linearLayers, 69);
+        QCOMPARE(m.linearKeyHeads, 96);
+        QCOMPARE(m.linearValueHeads, 96);
+        QCOMPARE(m.linearKeyHeadDim, 128);
+        QCOMPARE(m.linearConvKernel, 4);
+        QCOMPARE(m.linearStateBytes, 4); // vLLM's kda_state_dtype: float32 whatever the model's
+        QCOMPARE(m.attnOutputGate, 1);   // mla_use_output_gate
+        QCOMPARE(m.moeExperts, 896);
+        QCOMPARE(m.moeExpertsPerToken, 16); // num_experts_per_token
+        QCOMPARE(m.moeSharedExperts, 2);    // num_shared_experts
+        QCOMPARE(m.moeLatent, 3584);        // routed_expert_hidden_size
+        QCOMPARE(m.denseFfnLayers(), 1);
+        QCOMPARE(m.denseFfn, 33792);
+        QVERIFY(c.quantization == Quantization::Mxfp4); // from text_config
+        QVERIFY2(std::abs(m.paramsB / 2800 - 1) < 0.01, qPrintable(QString::number(m.paramsB)));
+        QVERIFY2(m.visionParamsB > 0.4 && m.visionParamsB < 0.5,
+                 qPrintable(QString::number(m.visionParamsB))); // MoonViT, vt_* keys
+        // The KV cache is the 24 MLA layers' latents: 512 + 64 per token and layer.
+        QCOMPARE(m.kvElementsPerSequence(1000, 1), 24 * 576 * 1000.0);
+        // A KDA layer's state as vLLM allocates it (kda_state_shape): the convolution's last
+        // 3 inputs of q, k and v (3 · 96 · 128 channels) in 16 bits and 96 heads' 128 × 128
+        // state in float32; on 8 GPUs 53.6 MiB per request, aiconfigurator's "~54 MB/rank".
+        QCOMPARE(m.linearStateBytesPerSequence(1),
+                 69 * (3 * 12288 * 3 * 2.0 + 96 * 128 * 128 * 4.0));
+        QVERIFY(std::abs(m.linearStateBytesPerSequence(8) / (1 << 20) - 53.6) < 0.05);
+        // The MLA output gate is a 7168 × 12288 projection in each of the 24 MLA layers.
+        ModelSpec ungated = m;
+        ungated.attnOutputGate = 0;
+        QCOMPARE(m.countParams().total - ungated.countParams().total, 24 * 7168 * 12288.0);
+        // vLLM's KimiDeltaAttention needs the TP size to divide its 96 heads.
+        QVERIFY(!refusal(m, 8));
+        QVERIFY(refusal(m, 64));
+    }
+
+    // A KDA layer list the planner cannot read names the field and changes nothing.
+    void kimiLinearLayerListProblemsNameTheField_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("field");
+        const QString at = QStringLiteral("text_config.linear_attn_config.");
+        QTest::newRow("no KDA list") << QStringLiteral("kda_layers") << QStringLiteral("null")
+                                     << at + QStringLiteral("kda_layers");
+        QTest::newRow("layer 0 (the lists are 1-based)")
+            << QStringLiteral("full_attn_layers") << QStringLiteral("[0, 4]")
+            << at + QStringLiteral("full_attn_layers[0]");
+        QTest::newRow("layer past the last")
+            << QStringLiteral("full_attn_layers") << QStringLiteral("[4, 94]")
+            << at + QStringLiteral("full_attn_layers[1]");
+        QTest::newRow("a layer in both lists")
+            << QStringLiteral("full_attn_layers") << QStringLiteral("[1, 4]")
+            << at + QStringLiteral("full_attn_layers");
+        QTest::newRow("lists short of num_hidden_layers")
+            << QStringLiteral("full_attn_layers") << QStringLiteral("[4]")
+            << at + QStringLiteral("kda_layers");
+        QTest::newRow("no heads") << QStringLiteral("num_heads") << QStringLiteral("null")
+                                  << at + QStringLiteral("num_heads");
+    }
+    void kimiLinearLayerListProblemsNameTheField()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QFETCH(QString, field);
+        json config = readJson(kDir + QStringLiteral("/kimi-k3.json"));
+        json &linear = config["text_config"]["linear_attn_config"];
+        if (value == QLatin1String("null"))
+            linear.erase(key.toStdString());
+        else
+            linear[key.toStdString()] = json::parse(value.toStdString());
+        QString error;
+        QVERIFY(!modelFromConfig(config, QStringLiteral("config.json"), nullptr, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("config.json: ") + field + QLatin1Char(':')),
+                 qPrintable(error));
+    }
+
     // A block pattern the planner cannot read names the field and changes nothing.
     void nemotronBlockPatternProblemsNameTheField_data()
     {

@@ -577,7 +577,7 @@ private Q_SLOTS:
         QVERIFY(page.warningsText().isEmpty());
 
         params->setValue(261); // typed where 0.261 was meant: a warning for anything this large
-        params->setValue(2610);
+        params->setValue(26100);
         QVERIFY2(page.warningsText().contains(QStringLiteral("larger than any published")),
                  qPrintable(page.warningsText()));
         child<QSpinBox>(page, "batch")->setValue(100000);
@@ -608,7 +608,7 @@ private Q_SLOTS:
                  qPrintable(chunked->toolTip()));
         QVERIFY(child<QCheckBox>(page, "attnOutputGate")
                     ->toolTip()
-                    .startsWith(QLatin1String("The query")));
+                    .startsWith(QLatin1String("The attention's output is gated")));
         QVERIFY(chunked->isChecked());
         QCOMPARE(page.workload().model.chunkedLocal, 1);
         const double chunkedPrefill = page.workload().model.attentionFlops(32768, 0, false);
