@@ -33,8 +33,10 @@ std::optional<std::string> vllmTensorParallelProblem(const Workload &w, int tp)
     if (m.heads % tp != 0)
         return "Total number of attention heads (" + std::to_string(m.heads) +
                ") must be divisible by tensor parallel size (" + std::to_string(tp) + ").";
-    const int kv = m.effectiveKvHeads();
-    if (!m.hasLatentAttention() && kv > 0) {
+    // Every attention layer's KV heads (a sliding-window layer may have its own).
+    for (const int kv : {m.effectiveKvHeads(), m.slidingKvHeads}) {
+        if (m.hasLatentAttention() || kv <= 0)
+            continue;
         if (tp >= kv && tp % kv != 0)
             return std::to_string(tp) + " is not divisible by " + std::to_string(kv) +
                    " (tensor parallel size and KV heads)";

@@ -9,7 +9,8 @@ LayerShape shapeOf(const ModelSpec &m)
     LayerShape s;
     s.h = m.hidden;
     s.qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
-    s.kvd = static_cast<double>(m.effectiveKvHeads()) * m.effectiveHeadDim();
+    // Keys and values averaged (values may be narrower; sliding layers may have more heads).
+    s.kvd = m.meanKvHeads() * (m.effectiveHeadDim() + m.valueHeadDim()) / 2;
     s.heads = m.heads;
     s.ffnMatrices = m.ffnGated ? 3 : 2;
     // FFN width a token passes through, averaged over the layers: routed experts per token

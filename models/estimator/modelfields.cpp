@@ -100,13 +100,17 @@ constexpr std::array kFields{
                QT_TRANSLATE_NOOP("cli", "MLA: per-head rotary part, also cached per token."),
                G::Attention, &ModelSpec::qkRopeHeadDim},
     ModelField{"v_head_dim", Limit{"inputs.model.v_head_dim", "--v-head-dim", W, 0, Closed, 100'000, Closed, "elements", kWhere},
-               QT_TRANSLATE_NOOP("ModelField", "Value head size (MLA)"),
-               QT_TRANSLATE_NOOP("cli", "MLA: per-head value size."),
+               QT_TRANSLATE_NOOP("ModelField", "Value head size"),
+               QT_TRANSLATE_NOOP("cli", "Per-head value size where it differs from the key's: MLA's v_head_dim, or a model whose values are narrower than its keys (MiMo-V2-Flash; 0: the head size)."),
                G::Attention, &ModelSpec::vHeadDim},
     ModelField{"sliding_window", Limit{"inputs.model.sliding_window", "--sliding-window", W, 0, Closed, 100'000'000, Closed, "tokens (0: none)", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Sliding window"),
                QT_TRANSLATE_NOOP("cli", "Tokens a sliding-window layer attends to (0: none)."),
                G::Attention, &ModelSpec::slidingWindow},
+    ModelField{"sliding_kv_heads", Limit{"inputs.model.sliding_kv_heads", "--sliding-kv-heads", W, 0, Closed, 100'000, Closed, "KV heads (0: as the other layers)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "KV heads of the sliding-window layers"),
+               QT_TRANSLATE_NOOP("cli", "Key/value heads of the sliding-window layers where they differ from --kv-heads (MiMo-V2-Flash swa_num_key_value_heads; 0: the same)."),
+               G::Attention, &ModelSpec::slidingKvHeads},
     ModelField{"sliding_layers", Limit{"inputs.model.sliding_layers", "--sliding-layers", W, 0, Closed, 100'000, Closed, "layers", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Sliding-window layers"),
                QT_TRANSLATE_NOOP("cli", "How many layers use the sliding window (the rest attend to everything)."),
@@ -225,6 +229,8 @@ std::vector<std::string> modelConsistencyProblems(const ModelSpec &m)
         out.push_back("linear_state_bytes: must be 2 (16 bits) or 4 (float32), or 0 for 2");
     if (m.layers > 0 && m.slidingLayers > m.layers)
         more("sliding_layers", m.slidingLayers, "layers", m.layers);
+    if (m.slidingKvHeads > 0 && m.slidingLayers <= 0)
+        out.push_back("sliding_kv_heads: set without sliding_layers");
     if (m.slidingLayers > 0 && m.slidingWindow <= 0)
         out.push_back("sliding_layers: set without sliding_window");
     if (m.chunkedLocal > 0 && (m.slidingWindow <= 0 || m.slidingLayers <= 0))
@@ -240,6 +246,8 @@ std::vector<std::string> modelConsistencyProblems(const ModelSpec &m)
         out.push_back("sparse_top_k: sparse attention needs index_heads and index_head_dim");
     if (m.heads > 0 && m.kvHeads > m.heads)
         more("kv_heads", m.kvHeads, "heads", m.heads);
+    if (m.heads > 0 && m.slidingKvHeads > m.heads)
+        more("sliding_kv_heads", m.slidingKvHeads, "heads", m.heads);
     if (m.kvLoraRank > 0 && (m.qkRopeHeadDim <= 0 || m.vHeadDim <= 0 || m.qkNopeHeadDim <= 0))
         out.push_back("kv_lora_rank: latent attention needs qk_nope_head_dim, qk_rope_head_dim "
                       "and v_head_dim");

@@ -152,9 +152,11 @@ double attentionParams(const ModelSpec &m)
         return q + kv + o + gate + indexerParams(m);
     }
     const double qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
-    const double kvd = static_cast<double>(m.effectiveKvHeads()) * m.effectiveHeadDim();
+    // Keys and values (sliding layers may have their own KV heads; values may be narrower).
+    const double kvd = m.meanKvHeads() * (m.effectiveHeadDim() + m.valueHeadDim());
+    const double o = static_cast<double>(m.heads) * m.valueHeadDim() * h;
     const double gate = m.attnOutputGate > 0 ? h * qd : 0;
-    return 2 * h * qd + 2 * h * kvd + gate + indexerParams(m);
+    return h * qd + h * kvd + o + gate + indexerParams(m);
 }
 
 // Channels of a linear-attention layer's short convolution (queries, keys and values).
@@ -242,13 +244,33 @@ double ModelSpec::kvElementsPerSequence(double tokens, int tp) const
         // One latent per token and layer, replicated on every tensor-parallel GPU.
         perTokenLayer = static_cast<double>(kvLoraRank) + qkRopeHeadDim;
     } else {
-        const double kvHeadsPerGpu =
-            std::max(1.0, std::ceil(static_cast<double>(effectiveKvHeads()) / std::max(1, tp)));
-        perTokenLayer = 2.0 * kvHeadsPerGpu * effectiveHeadDim();
+        perTokenLayer = kvWidthPerGpu(effectiveKvHeads(), tp);
     }
     const int sliding = slidingWindow > 0 ? std::clamp(slidingLayers, 0, kvLayers) : 0;
     const double slidingTokens = sliding > 0 ? std::min<double>(tokens, slidingWindow) : 0;
-    return perTokenLayer * ((kvLayers - sliding) * tokens + sliding * slidingTokens);
+    const double slidingPerTokenLayer =
+        hasLatentAttention() ? perTokenLayer : kvWidthPerGpu(slidingLayerKvHeads(), tp);
+    return perTokenLayer * (kvLayers - sliding) * tokens +
+           slidingPerTokenLayer * sliding * slidingTokens;
+}
+
+// A token's keys and values in one layer on one of tp GPUs (each keeps at least one head).
+double ModelSpec::kvWidthPerGpu(int kvHeadCount, int tp) const
+{
+    const double perGpu =
+        std::max(1.0, std::ceil(static_cast<double>(kvHeadCount) / std::max(1, tp)));
+    return perGpu * (static_cast<double>(effectiveHeadDim()) + valueHeadDim());
+}
+
+double ModelSpec::meanKvHeads() const
+{
+    const int attention = layers - linearLayersOf(*this);
+    const int sliding = slidingWindow > 0 ? std::clamp(slidingLayers, 0, attention) : 0;
+    if (attention <= 0 || sliding == 0 || slidingKvHeads <= 0)
+        return effectiveKvHeads();
+    return (static_cast<double>(attention - sliding) * effectiveKvHeads() +
+            static_cast<double>(sliding) * slidingKvHeads) /
+           attention;
 }
 
 double ModelSpec::linearStateBytesPerSequence(int tp) const
@@ -339,8 +361,7 @@ double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) co
     double qk = hasLatentAttention() && qkNopeHeadDim + qkRopeHeadDim > 0
                     ? static_cast<double>(qkNopeHeadDim) + qkRopeHeadDim
                     : effectiveHeadDim();
-    double v =
-        hasLatentAttention() && vHeadDim > 0 ? static_cast<double>(vHeadDim) : effectiveHeadDim();
+    double v = valueHeadDim();
     if (absorbed && hasLatentAttention()) {
         qk = static_cast<double>(kvLoraRank) + qkRopeHeadDim;
         v = kvLoraRank;

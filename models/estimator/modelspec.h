@@ -57,12 +57,17 @@ struct ModelSpec {
     int qLoraRank = 0; // 0 = queries projected directly
     int qkNopeHeadDim = 0;
     int qkRopeHeadDim = 0;
+    // Per-head value size: MLA's v_head_dim, or values narrower than the keys in
+    // grouped-query attention (MiMo-V2-Flash: keys 192, values 128). 0 = the head size.
     int vHeadDim = 0;
     // Sliding-window attention: slidingLayers of the layers keep at most slidingWindow
     // tokens of KV cache (Mistral 7B v0.1 all, Gemma 2 half, Gemma 3 five of six, gpt-oss
     // half); 0 = every layer attends to the whole context.
     int slidingWindow = 0;
     int slidingLayers = 0;
+    // KV heads of the sliding-window layers where they differ (MiMo-V2-Flash: 8 against
+    // the full layers' 4); 0 = kvHeads.
+    int slidingKvHeads = 0;
     // 1: those layers attend within fixed chunks of slidingWindow tokens instead (Llama 4's
     // chunked local attention, attention_chunk_size): the token at position p meets the
     // p mod chunk + 1 keys of its own chunk, half a window on average. Their cache is capped
@@ -120,6 +125,17 @@ struct ModelSpec {
         return headDim > 0 ? headDim : (heads > 0 ? hidden / heads : 0);
     }
     int effectiveKvHeads() const { return kvHeads > 0 ? kvHeads : heads; }
+    // KV heads of a sliding-window layer (slidingKvHeads, else the others').
+    int slidingLayerKvHeads() const
+    {
+        return slidingKvHeads > 0 ? slidingKvHeads : effectiveKvHeads();
+    }
+    // Per-head value size: vHeadDim where given (MLA, MiMo-V2-Flash), else the head size.
+    int valueHeadDim() const { return vHeadDim > 0 ? vHeadDim : effectiveHeadDim(); }
+    // KV heads averaged over the softmax-attention layers (sliding ones may have their own).
+    double meanKvHeads() const;
+    // A token's keys and values in one layer of kvHeadCount heads, on one of tp GPUs.
+    double kvWidthPerGpu(int kvHeadCount, int tp) const;
     double activeParams() const { return (activeParamsB > 0 ? activeParamsB : paramsB) * 1e9; }
     double params() const { return paramsB * 1e9; }
     bool isMoe() const { return moeExperts > 0; }

@@ -46,7 +46,7 @@ const std::set<std::string> kKnown = {"llama",         "mistral",
                                       "nemotron_h",    "minimax_m2",
                                       "qwen3_vl",      "qwen3_vl_moe",
                                       "qwen3_vl_text", "qwen3_vl_moe_text",
-                                      "kimi_linear"};
+                                      "kimi_linear",   "mimo_v2_flash"};
 
 // Keys every architecture may have that change nothing the planner computes, and the keys
 // the reading takes whatever the architecture: neither is "not understood".
@@ -377,6 +377,8 @@ ModelConfig interpret(const json &config, const json *index)
         m.qkRopeHeadDim = asInt(r.required("qk_rope_head_dim"), field("qk_rope_head_dim"));
         m.vHeadDim = asInt(r.required("v_head_dim"), field("v_head_dim"));
         m.headDim = m.qkNopeHeadDim + m.qkRopeHeadDim;
+    } else if (const long long v = r.whole("v_head_dim", 0); v > 0 && v != m.headDim) {
+        m.vHeadDim = asInt(v, field("v_head_dim")); // values narrower than keys (MiMo-V2-Flash)
     }
 
     // Sliding windows, and Llama 4's chunked local attention (its cache is capped as a
@@ -397,6 +399,8 @@ ModelConfig interpret(const json &config, const json *index)
         }
     }
 
+    if (type == "mimo_v2_flash")
+        readMimoV2Flash(r, m, out.warnings);
     readLinearAttention(r, type, m);
     if (type == "kimi_linear")
         readKimiLinear(r, m);

@@ -56,6 +56,14 @@ int slidingLayersOf(const Reader &r, const std::string &type, int layers)
             n += (v.is_string() && v.get<std::string>() == "sliding_attention") ? 1 : 0;
         return n;
     }
+    // MiMo-V2-Flash: hybrid_layer_pattern, 1 for a sliding-window layer, 0 for a full one.
+    if (const auto it = r.raw().find("hybrid_layer_pattern");
+        type == "mimo_v2_flash" && it != r.raw().end() && it->is_array()) {
+        int n = 0;
+        for (const json &v : *it)
+            n += (v.is_number() && v.get<double>() != 0) ? 1 : 0;
+        return n;
+    }
     if (type == "gemma2")
         return layers / 2; // every other layer
     if (type == "gemma3" || type == "gemma3_text") {
@@ -171,6 +179,30 @@ void readKimiLinear(const Reader &r, ModelSpec &m)
         m.linearStateBytes = 4;
     }
     m.attnOutputGate = r.flag("mla_use_output_gate", false) ? 1 : 0;
+}
+
+// MiMo-V2-Flash's sliding-window layers have their own KV heads (swa_num_key_value_heads,
+// 8 against the full layers' 4); both kinds have values narrower than their keys
+// (v_head_dim 128, head_dim 192). Other swa_* shapes unlike the full layers' are not
+// modelled, and said.
+void readMimoV2Flash(const Reader &r, ModelSpec &m, QStringList &warnings)
+{
+    const long long swaKv = r.whole("swa_num_key_value_heads", 0);
+    if (swaKv > 0 && swaKv != m.effectiveKvHeads() && m.slidingLayers > 0)
+        m.slidingKvHeads = asInt(swaKv, r.prefix() + "swa_num_key_value_heads");
+    const std::pair<const char *, long long> same[] = {{"swa_num_attention_heads", m.heads},
+                                                       {"swa_head_dim", m.effectiveHeadDim()},
+                                                       {"swa_v_head_dim", m.valueHeadDim()}};
+    for (const auto &[key, value] : same) {
+        if (r.has(key) && r.whole(key, value) != value)
+            warnings << QCoreApplication::translate(
+                            "ModelConfig",
+                            "%1: %2 differs from the full-attention layers' %3; the planner "
+                            "plans the sliding-window layers with the full layers' shape")
+                            .arg(QString::fromLatin1(key))
+                            .arg(r.whole(key, value))
+                            .arg(value);
+    }
 }
 
 HybridBlocks hybridBlocks(const Reader &r)

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
@@ -114,6 +115,9 @@ void readLinearAttention(const Reader &r, const std::string &type, ModelSpec &m)
 // Kimi Linear (Kimi-Linear-48B-A3B, Kimi-K3): KDA layers as linear attention, MLA's output
 // gate (after readLinearAttention).
 void readKimiLinear(const Reader &r, ModelSpec &m);
+
+// MiMo-V2-Flash's sliding-window layers' KV heads (after the sliding window is read).
+void readMimoV2Flash(const Reader &r, ModelSpec &m, QStringList &warnings);
 
 // Nemotron-H's blocks, in hybrid_override_pattern (M Mamba2, * attention, - MLP, E MoE) or
 // layers_block_type (Nemotron 3 Ultra: "mamba", "attention", "mlp", "moe").

@@ -205,6 +205,7 @@ private Q_SLOTS:
         // As 128 ordinary KV heads of 192 it would be 85× more.
         ModelSpec plain = m;
         plain.kvLoraRank = 0;
+        plain.vHeadDim = 0; // values as wide as the keys
         QVERIFY(plain.kvElementsPerSequence(1, 1) > 80 * m.kvElementsPerSequence(1, 1));
     }
 
@@ -521,6 +522,49 @@ private Q_SLOTS:
         // vLLM's KimiDeltaAttention needs the TP size to divide its 96 heads.
         QVERIFY(!refusal(m, 8));
         QVERIFY(refusal(m, 64));
+    }
+
+    // MiMo-V2-Flash (mimo_v2_flash) was read as a generic decoder: no sliding window (its
+    // hybrid_layer_pattern was not read), 4 KV heads of 192 for values too in all 48 layers:
+    // 147,456 bytes of KV cache per token, about 6× what vLLM holds at 32k tokens. Its 39
+    // sliding layers keep 128 tokens of 8 KV heads, its 9 full layers 4; values are 128.
+    void mimoV2FlashSlidingLayersKeepTheirOwnKvHeads()
+    {
+        const ModelConfig c = configOf(QStringLiteral("mimo-v2-flash.json"));
+        QVERIFY(c.knownArchitecture);
+        QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u' ')));
+        const ModelSpec &m = c.spec;
+        QCOMPARE(m.layers, 48);
+        QCOMPARE(m.slidingLayers, 39);
+        QCOMPARE(m.slidingWindow, 128);
+        QCOMPARE(m.kvHeads, 4);
+        QCOMPARE(m.slidingKvHeads, 8);
+        QCOMPARE(m.headDim, 192);
+        QCOMPARE(m.vHeadDim, 128);
+        QCOMPARE(m.kvElementsPerSequence(32768, 1),
+                 9 * 4 * (192 + 128) * 32768.0 + 39 * 8 * (192 + 128) * 128.0);
+        // On 8 GPUs each keeps one of the full layers' 4 heads and one of the sliding 8.
+        QCOMPARE(m.kvElementsPerSequence(32768, 8), 9 * 1 * 320 * 32768.0 + 39 * 1 * 320 * 128.0);
+        // 309B total, 15B activated (the SGLang and Xiaomi blog, 2025-12-15).
+        QVERIFY2(std::abs(m.paramsB / 309 - 1) < 0.01, qPrintable(QString::number(m.paramsB)));
+        QVERIFY2(std::abs(m.activeParamsB / 15 - 1) < 0.034,
+                 qPrintable(QString::number(m.activeParamsB)));
+        // Attention's FLOPs pair 192-wide keys with 128-wide values.
+        QCOMPARE(m.attentionFlops(1), 48 * 2.0 * 64 * (192 + 128));
+        // vLLM splits every layer's KV heads: sliding layers of 6 heads would refuse TP 4.
+        QVERIFY(!refusal(m, 8));
+        ModelSpec six = m;
+        six.slidingKvHeads = 6;
+        const auto refused = refusal(six, 4);
+        QVERIFY(refused && refused->find("6 is not divisible by 4") != std::string::npos);
+        // A sliding layer shaped unlike the full ones is said, and planned as the full ones.
+        json config = readJson(kDir + QStringLiteral("/mimo-v2-flash.json"));
+        config["swa_head_dim"] = 128;
+        QString error;
+        const auto odd = modelFromConfig(config, QStringLiteral("config.json"), nullptr, &error);
+        QVERIFY2(odd, qPrintable(error));
+        QVERIFY(odd->warnings.join(u' ').contains(QLatin1String("swa_head_dim: 128")));
+        QCOMPARE(odd->spec.kvElementsPerSequence(100, 1), m.kvElementsPerSequence(100, 1));
     }
 
     // A KDA layer list the planner cannot read names the field and changes nothing.
@@ -964,6 +1008,9 @@ private Q_SLOTS:
             << QStringLiteral("nemotron-3-nano-30b-a3b-bf16.json");
         QTest::newRow("LatentMoE, listed blocks")
             << QStringLiteral("nemotron-3-ultra-550b-a55b-bf16.json");
+        QTest::newRow("KDA, MLA output gate, MXFP4 experts") << QStringLiteral("kimi-k3.json");
+        QTest::newRow("sliding layers' own KV heads, narrow values")
+            << QStringLiteral("mimo-v2-flash.json");
     }
     void scenarioKeepsTheArchitecture()
     {
