@@ -8,9 +8,16 @@ LayerShape shapeOf(const ModelSpec &m)
 {
     LayerShape s;
     s.h = m.hidden;
-    s.qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
-    // Keys and values averaged (values may be narrower; sliding layers may have more heads).
-    s.kvd = m.meanKvHeads() * (m.effectiveHeadDim() + m.valueHeadDim()) / 2;
+    // Averaged over the attention layers: sliding-window ones may have their own KV heads
+    // and head size; values may be narrower than keys.
+    const double attnLayers = std::max(1, m.attentionLayers());
+    const double sliding = m.hasLatentAttention() ? 0 : m.slidingAttentionLayers();
+    s.qd = static_cast<double>(m.heads) *
+           ((attnLayers - sliding) * m.effectiveHeadDim() + sliding * m.slidingLayerHeadDim()) /
+           attnLayers;
+    s.kvd =
+        ((attnLayers - sliding) * m.kvWidthPerGpu(false, 1) + sliding * m.kvWidthPerGpu(true, 1)) /
+        attnLayers / 2;
     s.heads = m.heads;
     s.ffnMatrices = m.ffnGated ? 3 : 2;
     // FFN width a token passes through, averaged over the layers: routed experts per token

@@ -111,6 +111,10 @@ constexpr std::array kFields{
                QT_TRANSLATE_NOOP("ModelField", "KV heads of the sliding-window layers"),
                QT_TRANSLATE_NOOP("cli", "Key/value heads of the sliding-window layers where they differ from --kv-heads (MiMo-V2-Flash swa_num_key_value_heads; 0: the same)."),
                G::Attention, &ModelSpec::slidingKvHeads},
+    ModelField{"sliding_head_dim", Limit{"inputs.model.sliding_head_dim", "--sliding-head-dim", W, 0, Closed, 100'000, Closed, "elements (0: as the other layers)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Head size of the sliding-window layers"),
+               QT_TRANSLATE_NOOP("cli", "Per-head size of the sliding-window layers where it differs from --head-dim (Gemma 4: head_dim 256 against global_head_dim 512; 0: the same)."),
+               G::Attention, &ModelSpec::slidingHeadDim},
     ModelField{"sliding_layers", Limit{"inputs.model.sliding_layers", "--sliding-layers", W, 0, Closed, 100'000, Closed, "layers", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Sliding-window layers"),
                QT_TRANSLATE_NOOP("cli", "How many layers use the sliding window (the rest attend to everything)."),
@@ -231,6 +235,8 @@ std::vector<std::string> modelConsistencyProblems(const ModelSpec &m)
         more("sliding_layers", m.slidingLayers, "layers", m.layers);
     if (m.slidingKvHeads > 0 && m.slidingLayers <= 0)
         out.push_back("sliding_kv_heads: set without sliding_layers");
+    if (m.slidingHeadDim > 0 && m.slidingLayers <= 0)
+        out.push_back("sliding_head_dim: set without sliding_layers");
     if (m.slidingLayers > 0 && m.slidingWindow <= 0)
         out.push_back("sliding_layers: set without sliding_window");
     if (m.chunkedLocal > 0 && (m.slidingWindow <= 0 || m.slidingLayers <= 0))

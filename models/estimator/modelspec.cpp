@@ -151,12 +151,22 @@ double attentionParams(const ModelSpec &m)
         const double gate = m.attnOutputGate > 0 ? h * heads * m.vHeadDim : 0;
         return q + kv + o + gate + indexerParams(m);
     }
-    const double qd = static_cast<double>(m.heads) * m.effectiveHeadDim();
-    // Keys and values (sliding layers may have their own KV heads; values may be narrower).
-    const double kvd = m.meanKvHeads() * (m.effectiveHeadDim() + m.valueHeadDim());
-    const double o = static_cast<double>(m.heads) * m.valueHeadDim() * h;
-    const double gate = m.attnOutputGate > 0 ? h * qd : 0;
-    return h * qd + h * kvd + o + gate + indexerParams(m);
+    // Averaged over the layers: sliding-window ones may have their own KV heads and head
+    // size (Gemma 4, MiMo-V2-Flash); values may be narrower than keys.
+    auto layer = [&](int kv, int dim, int vdim) {
+        const double qd = static_cast<double>(m.heads) * dim;
+        const double gate = m.attnOutputGate > 0 ? h * qd : 0;
+        return h * qd + h * static_cast<double>(kv) * (dim + vdim) +
+               static_cast<double>(m.heads) * vdim * h + gate;
+    };
+    const double full = layer(m.effectiveKvHeads(), m.effectiveHeadDim(), m.valueHeadDim());
+    const int layers = m.attentionLayers();
+    const int sliding = m.slidingAttentionLayers();
+    const double local = sliding > 0 ? layer(m.slidingLayerKvHeads(), m.slidingLayerHeadDim(),
+                                             m.slidingLayerValueDim())
+                                     : full;
+    const double mean = layers > 0 ? ((layers - sliding) * full + sliding * local) / layers : full;
+    return mean + indexerParams(m);
 }
 
 // Channels of a linear-attention layer's short convolution (queries, keys and values).
@@ -244,33 +254,32 @@ double ModelSpec::kvElementsPerSequence(double tokens, int tp) const
         // One latent per token and layer, replicated on every tensor-parallel GPU.
         perTokenLayer = static_cast<double>(kvLoraRank) + qkRopeHeadDim;
     } else {
-        perTokenLayer = kvWidthPerGpu(effectiveKvHeads(), tp);
+        perTokenLayer = kvWidthPerGpu(false, tp);
     }
     const int sliding = slidingWindow > 0 ? std::clamp(slidingLayers, 0, kvLayers) : 0;
     const double slidingTokens = sliding > 0 ? std::min<double>(tokens, slidingWindow) : 0;
     const double slidingPerTokenLayer =
-        hasLatentAttention() ? perTokenLayer : kvWidthPerGpu(slidingLayerKvHeads(), tp);
+        hasLatentAttention() ? perTokenLayer : kvWidthPerGpu(true, tp);
     return perTokenLayer * (kvLayers - sliding) * tokens +
            slidingPerTokenLayer * sliding * slidingTokens;
 }
 
-// A token's keys and values in one layer on one of tp GPUs (each keeps at least one head).
-double ModelSpec::kvWidthPerGpu(int kvHeadCount, int tp) const
+double ModelSpec::kvWidthPerGpu(bool sliding, int tp) const
 {
-    const double perGpu =
-        std::max(1.0, std::ceil(static_cast<double>(kvHeadCount) / std::max(1, tp)));
-    return perGpu * (static_cast<double>(effectiveHeadDim()) + valueHeadDim());
+    const int kv = sliding ? slidingLayerKvHeads() : effectiveKvHeads();
+    const double perGpu = std::max(1.0, std::ceil(static_cast<double>(kv) / std::max(1, tp)));
+    return perGpu * (sliding ? static_cast<double>(slidingLayerHeadDim()) + slidingLayerValueDim()
+                             : static_cast<double>(effectiveHeadDim()) + valueHeadDim());
 }
 
-double ModelSpec::meanKvHeads() const
+int ModelSpec::attentionLayers() const
 {
-    const int attention = layers - linearLayersOf(*this);
-    const int sliding = slidingWindow > 0 ? std::clamp(slidingLayers, 0, attention) : 0;
-    if (attention <= 0 || sliding == 0 || slidingKvHeads <= 0)
-        return effectiveKvHeads();
-    return (static_cast<double>(attention - sliding) * effectiveKvHeads() +
-            static_cast<double>(sliding) * slidingKvHeads) /
-           attention;
+    return std::max(0, layers - linearLayersOf(*this));
+}
+
+int ModelSpec::slidingAttentionLayers() const
+{
+    return slidingWindow > 0 ? std::clamp(slidingLayers, 0, attentionLayers()) : 0;
 }
 
 double ModelSpec::linearStateBytesPerSequence(int tp) const
@@ -367,6 +376,11 @@ double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) co
         v = kvLoraRank;
     }
     const double perPair = 2.0 * heads * (qk + v);
+    // A sliding-window layer's own head size (Gemma 4).
+    const double localPerPair =
+        hasLatentAttention()
+            ? perPair
+            : 2.0 * heads * (static_cast<double>(slidingLayerHeadDim()) + slidingLayerValueDim());
     if (!causal)
         return perPair * attnLayers * tokens * (cached + tokens);
     const int local = slidingWindow > 0 ? std::clamp(slidingLayers, 0, attnLayers) : 0;
@@ -375,8 +389,8 @@ double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) co
     const double full = causalKeys(tokens, cached, 0);
     const double indexer = sparseTopK > 0 ? 2.0 * indexHeads * indexHeadDim * attnLayers * full : 0;
     const double met = sparseTopK > 0 ? causalKeys(tokens, cached, sparseTopK) : full;
-    return perPair * ((attnLayers - local) * met + local * localKeys(*this, tokens, cached)) +
-           indexer + linearFlops;
+    return perPair * (attnLayers - local) * met +
+           localPerPair * local * localKeys(*this, tokens, cached) + indexer + linearFlops;
 }
 
 double ModelSpec::kvReadShare(double prompt, double output, double kvElementBytes) const

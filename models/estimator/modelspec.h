@@ -68,6 +68,9 @@ struct ModelSpec {
     // KV heads of the sliding-window layers where they differ (MiMo-V2-Flash: 8 against
     // the full layers' 4); 0 = kvHeads.
     int slidingKvHeads = 0;
+    // Head size of the sliding-window layers where it differs (Gemma 4: 256 against the
+    // global layers' 512); 0 = headDim.
+    int slidingHeadDim = 0;
     // 1: those layers attend within fixed chunks of slidingWindow tokens instead (Llama 4's
     // chunked local attention, attention_chunk_size): the token at position p meets the
     // p mod chunk + 1 keys of its own chunk, half a window on average. Their cache is capped
@@ -132,10 +135,19 @@ struct ModelSpec {
     }
     // Per-head value size: vHeadDim where given (MLA, MiMo-V2-Flash), else the head size.
     int valueHeadDim() const { return vHeadDim > 0 ? vHeadDim : effectiveHeadDim(); }
-    // KV heads averaged over the softmax-attention layers (sliding ones may have their own).
-    double meanKvHeads() const;
-    // A token's keys and values in one layer of kvHeadCount heads, on one of tp GPUs.
-    double kvWidthPerGpu(int kvHeadCount, int tp) const;
+    // Head size of a sliding-window layer (slidingHeadDim, else the others'), and its
+    // values' (vHeadDim where given, else that head size).
+    int slidingLayerHeadDim() const
+    {
+        return slidingHeadDim > 0 ? slidingHeadDim : effectiveHeadDim();
+    }
+    int slidingLayerValueDim() const { return vHeadDim > 0 ? vHeadDim : slidingLayerHeadDim(); }
+    // The softmax-attention layers (not linear), and how many of them are sliding-window.
+    int attentionLayers() const;
+    int slidingAttentionLayers() const;
+    // A token's keys and values in one layer (a sliding-window one or not), on one of tp
+    // GPUs (each keeps at least one KV head).
+    double kvWidthPerGpu(bool sliding, int tp) const;
     double activeParams() const { return (activeParamsB > 0 ? activeParamsB : paramsB) * 1e9; }
     double params() const { return paramsB * 1e9; }
     bool isMoe() const { return moeExperts > 0; }

@@ -46,7 +46,8 @@ const std::set<std::string> kKnown = {"llama",         "mistral",
                                       "nemotron_h",    "minimax_m2",
                                       "qwen3_vl",      "qwen3_vl_moe",
                                       "qwen3_vl_text", "qwen3_vl_moe_text",
-                                      "kimi_linear",   "mimo_v2_flash"};
+                                      "kimi_linear",   "mimo_v2_flash",
+                                      "gemma4_text"};
 
 // Keys every architecture may have that change nothing the planner computes, and the keys
 // the reading takes whatever the architecture: neither is "not understood".
@@ -401,6 +402,8 @@ ModelConfig interpret(const json &config, const json *index)
 
     if (type == "mimo_v2_flash")
         readMimoV2Flash(r, m, out.warnings);
+    else if (type == "gemma4_text")
+        readGemma4(r, m, out.warnings);
     readLinearAttention(r, type, m);
     if (type == "kimi_linear")
         readKimiLinear(r, m);

@@ -205,6 +205,44 @@ void readMimoV2Flash(const Reader &r, ModelSpec &m, QStringList &warnings)
     }
 }
 
+// Gemma 4 (gemma4_text): the global (full-attention) layers have their own head size
+// (global_head_dim 512) and KV heads (num_global_key_value_heads), the sliding-window
+// layers head_dim and num_key_value_heads; with enable_moe_block every layer runs a dense
+// MLP (intermediate_size) beside the routed experts, summed: a shared expert of that width.
+// Its global layers take V from the K projection (attention_k_eq_v): no v_proj there, still
+// a V in the cache; the missing v_proj is counted (0.06 % of the 26B-A4B, 0.4 % of the 31B).
+void readGemma4(const Reader &r, ModelSpec &m, QStringList &warnings)
+{
+    auto field = [&](const char *key) {
+        return r.prefix() + key;
+    };
+    const long long global = r.whole("global_head_dim", 0);
+    const long long globalKv = r.whole("num_global_key_value_heads", 0);
+    if (m.slidingLayers > 0) {
+        if (global > 0 && global != m.effectiveHeadDim()) {
+            m.slidingHeadDim = m.effectiveHeadDim();
+            m.headDim = asInt(global, field("global_head_dim"));
+        }
+        if (globalKv > 0 && globalKv != m.effectiveKvHeads()) {
+            m.slidingKvHeads = m.effectiveKvHeads();
+            m.kvHeads = asInt(globalKv, field("num_global_key_value_heads"));
+        }
+    }
+    if (m.isMoe() && r.flag("enable_moe_block", true)) {
+        m.moeSharedExperts = 1;
+        m.sharedExpertFfn = asInt(r.required("intermediate_size"), field("intermediate_size"));
+    }
+    for (const char *key : {"hidden_size_per_layer_input", "num_kv_shared_layers"}) {
+        if (r.whole(key, 0) > 0)
+            warnings << QCoreApplication::translate(
+                            "ModelConfig",
+                            "%1: %2 is not modelled (Gemma 4's per-layer inputs and layers "
+                            "sharing another layer's KV cache); the estimate leaves it out")
+                            .arg(QString::fromLatin1(key))
+                            .arg(r.whole(key, 0));
+    }
+}
+
 HybridBlocks hybridBlocks(const Reader &r)
 {
     HybridBlocks b;
@@ -331,6 +369,7 @@ void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
         // Kimi Linear spells it num_experts_per_token.
         const char *perTokenKey = r.has("num_experts_per_tok")     ? "num_experts_per_tok"
                                   : r.has("num_experts_per_token") ? "num_experts_per_token"
+                                  : r.has("top_k_experts")         ? "top_k_experts" // Gemma 4
                                                                    : "experts_per_token";
         m.moeExpertsPerToken = asInt(r.whole(perTokenKey, 1), field(perTokenKey));
         const long long expertFfn = r.whole("moe_intermediate_size", dense);

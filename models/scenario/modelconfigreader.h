@@ -119,6 +119,9 @@ void readKimiLinear(const Reader &r, ModelSpec &m);
 // MiMo-V2-Flash's sliding-window layers' KV heads (after the sliding window is read).
 void readMimoV2Flash(const Reader &r, ModelSpec &m, QStringList &warnings);
 
+// Gemma 4's global layers' head size and KV heads, and its dense MLP beside the experts.
+void readGemma4(const Reader &r, ModelSpec &m, QStringList &warnings);
+
 // Nemotron-H's blocks, in hybrid_override_pattern (M Mamba2, * attention, - MLP, E MoE) or
 // layers_block_type (Nemotron 3 Ultra: "mamba", "attention", "mlp", "moe").
 struct HybridBlocks {

@@ -32,6 +32,7 @@ QString translated(const char *source)
     QT_TRANSLATE_NOOP("Limits", "GiB (0: the default)"),
     QT_TRANSLATE_NOOP("Limits", "KV heads (0: unknown)"),
     QT_TRANSLATE_NOOP("Limits", "KV heads (0: as the other layers)"),
+    QT_TRANSLATE_NOOP("Limits", "elements (0: as the other layers)"),
     QT_TRANSLATE_NOOP("Limits", "attention heads (0: unknown)"),
     QT_TRANSLATE_NOOP("Limits", "billion parameters"),
     QT_TRANSLATE_NOOP("Limits", "currency per price unit"),

@@ -126,8 +126,9 @@ const QStringList kAllowed = {
     QStringLiteral("q_lora_rank"), QStringLiteral("Tensor"), QStringLiteral("DeltaNet"),
     QStringLiteral("Qwen3-Next"), QStringLiteral("Qwen3.5"), QStringLiteral("LatentMoE"),
     QStringLiteral("Nemotron"), QStringLiteral("MiMo-V2-Flash"), QStringLiteral("v_head_dim"),
-    QStringLiteral("swa_num_key_value_heads"), QStringLiteral("Nemotron-H"),
-    QStringLiteral("Super"), QStringLiteral("Ultra"), QStringLiteral("float32"),
+    QStringLiteral("swa_num_key_value_heads"), QStringLiteral("head_dim"),
+    QStringLiteral("global_head_dim"), QStringLiteral("Nemotron-H"), QStringLiteral("Super"),
+    QStringLiteral("Ultra"), QStringLiteral("float32"),
     // engine flags and config keys shown as such
     QStringLiteral("max_num_seqs"), QStringLiteral("max_model_len"),
     QStringLiteral("gpu_memory_utilization"), QStringLiteral("max_num_batched_tokens"),

@@ -567,6 +567,57 @@ private Q_SLOTS:
         QCOMPARE(odd->spec.kvElementsPerSequence(100, 1), m.kvElementsPerSequence(100, 1));
     }
 
+    // Gemma 4 (gemma4_text) was read as a generic decoder: every layer's KV cache with the
+    // sliding layers' 8 heads of 256 (the 5 global layers have 2 of 512), and top-1 routing
+    // without the dense MLP every layer runs beside its experts: 2.38B active for the
+    // 26B-A4B. aiconfigurator's Gemma4MixModel (sdk/models/gemma4.py) describes the layers.
+    void gemma4GlobalLayersHaveTheirOwnHeads()
+    {
+        const ModelConfig c = configOf(QStringLiteral("gemma-4-26b-a4b.json"));
+        QVERIFY(c.knownArchitecture);
+        QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u' ')));
+        const ModelSpec &m = c.spec;
+        QCOMPARE(m.layers, 30);
+        QCOMPARE(m.slidingLayers, 25);
+        QCOMPARE(m.slidingWindow, 1024);
+        QCOMPARE(m.headDim, 512);        // global_head_dim
+        QCOMPARE(m.slidingHeadDim, 256); // head_dim
+        QCOMPARE(m.kvHeads, 2);          // num_global_key_value_heads
+        QCOMPARE(m.slidingKvHeads, 8);   // num_key_value_heads
+        QCOMPARE(m.moeExperts, 128);
+        QCOMPARE(m.moeExpertsPerToken, 8); // top_k_experts
+        QCOMPARE(m.moeSharedExperts, 1);   // the dense MLP beside the experts
+        QCOMPARE(m.sharedExpertFfn, 2112);
+        QCOMPARE(m.kvElementsPerSequence(100000, 1),
+                 5 * 2 * 1024 * 100000.0 + 25 * 8 * 512 * 1024.0);
+        // Per token: 8 experts of 704 and the MLP of 2112 in each layer, attention, and the
+        // output head (the vision tower aside): 3.8B.
+        const double text = m.activeParamsB - m.visionParamsB;
+        QVERIFY2(text > 3.75 && text < 3.9, qPrintable(QString::number(text)));
+        QCOMPARE(m.attentionFlops(1), 5 * 2.0 * 16 * 1024 + 25 * 2.0 * 16 * 512);
+        // TP 2 splits the global layers' 2 KV heads and the sliding layers' 8.
+        QVERIFY(!refusal(m, 2));
+
+        // The dense 31B: 10 global layers of 4 KV heads of 512, 50 sliding of 16 of 256.
+        const ModelConfig dense = configOf(QStringLiteral("gemma-4-31b-it-nvfp4.json"));
+        QVERIFY2(dense.warnings.isEmpty(), qPrintable(dense.warnings.join(u' ')));
+        QVERIFY(!dense.spec.isMoe());
+        QCOMPARE(dense.spec.kvElementsPerSequence(100000, 1),
+                 10 * 4 * 1024 * 100000.0 + 50 * 16 * 512 * 1024.0);
+        QVERIFY(dense.quantization == Quantization::Nvfp4);
+        QVERIFY(dense.kvCachePrecision == Precision::Fp8);
+
+        // Per-layer inputs (the E2B/E4B models) are said, not counted.
+        json config = readJson(kDir + QStringLiteral("/gemma-4-26b-a4b.json"));
+        config["text_config"]["hidden_size_per_layer_input"] = 256;
+        QString error;
+        const auto perLayer =
+            modelFromConfig(config, QStringLiteral("config.json"), nullptr, &error);
+        QVERIFY2(perLayer, qPrintable(error));
+        QVERIFY(perLayer->warnings.join(u' ').contains(
+            QLatin1String("hidden_size_per_layer_input: 256")));
+    }
+
     // A KDA layer list the planner cannot read names the field and changes nothing.
     void kimiLinearLayerListProblemsNameTheField_data()
     {
@@ -1011,6 +1062,8 @@ private Q_SLOTS:
         QTest::newRow("KDA, MLA output gate, MXFP4 experts") << QStringLiteral("kimi-k3.json");
         QTest::newRow("sliding layers' own KV heads, narrow values")
             << QStringLiteral("mimo-v2-flash.json");
+        QTest::newRow("global layers' own head size, dense MLP beside experts")
+            << QStringLiteral("gemma-4-26b-a4b.json");
     }
     void scenarioKeepsTheArchitecture()
     {
