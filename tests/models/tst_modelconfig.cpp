@@ -708,7 +708,10 @@ private Q_SLOTS:
             {"deepseek-v3.2", "deepseek-v3.2.json"},
             {"glm-5", "glm-5.json"},
             {"nemotron-3-nano-30b-a3b", "nemotron-3-nano-30b-a3b-bf16.json"},
-            {"nemotron-3-super-120b-a12b", "nemotron-3-super-120b-a12b-fp8.json"}};
+            {"nemotron-3-super-120b-a12b", "nemotron-3-super-120b-a12b-fp8.json"},
+            {"kimi-k3", "kimi-k3.json"},
+            {"mimo-v2-flash", "mimo-v2-flash.json"},
+            {"gemma-4-26b-a4b", "gemma-4-26b-a4b.json"}};
         for (const auto &[id, file] : pairs) {
             const ModelSpec *preset = presets.find(QString::fromLatin1(id));
             QVERIFY2(preset, id);
