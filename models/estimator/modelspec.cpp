@@ -197,6 +197,14 @@ int linearLayersOf(const ModelSpec &m)
 
 } // namespace
 
+double ModelSpec::attentionParamsTotal() const
+{
+    if (!isTransformer() || layers <= 0 || hidden <= 0)
+        return 0;
+    const int linear = linearLayersOf(*this);
+    return (layers - linear) * attentionParams(*this) + linear * linearAttentionParams(*this);
+}
+
 double ModelSpec::routedExpertParams() const
 {
     if (!isMoe() || hidden <= 0 || ffn <= 0)

@@ -163,6 +163,8 @@ struct ModelSpec {
     // Parameters of the routed experts of all MoE layers (what a decode step reads only in
     // part), from the shape; 0 for a dense model or an incomplete shape.
     double routedExpertParams() const;
+    // Parameters of the attention (softmax and linear) projections of all layers.
+    double attentionParamsTotal() const;
     // Parameters counted from the shape (embeddings, attention incl. MLA, dense and MoE
     // FFNs, shared experts, routers, norms, the vision tower): total and per token.
     struct ParamCount {

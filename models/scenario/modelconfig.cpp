@@ -1,5 +1,6 @@
 #include "modelconfig.h"
 
+#include "estimator/memory.h"
 #include "estimator/modelfields.h"
 #include "jsonparse.h"
 #include "modelconfigreader.h"
@@ -131,6 +132,14 @@ void readQuantization(const Reader &r, ModelConfig &out)
     const Reader qr(*q, "quantization_config.");
     const std::string method = qr.text("quant_method");
     out.quantMethod = QString::fromStdString(method);
+    for (const char *key : {"ignore", "exclude_modules", "modules_to_not_convert"}) {
+        const auto it = q->find(key);
+        for (std::size_t i = 0; it != q->end() && it->is_array() && i < it->size(); ++i) {
+            const json &v = (*it)[i];
+            if (v.is_string() && v.get<std::string>().find("attn") != std::string::npos)
+                out.attentionNotQuantized = true;
+        }
+    }
     const long long bits = qr.whole("bits", 0);
     if (method == "awq") {
         out.quantization = Quantization::AwqInt4;
@@ -309,6 +318,25 @@ const std::map<std::string, std::vector<ClassDefault>> &classDefaults()
     return table;
 }
 
+// The planner quantizes every linear layer; a checkpoint that keeps attention in 16 bits
+// (NVIDIA's NVFP4 Gemma 4, Qwen3.5) is said, with what that leaves out.
+void warnUnquantizedAttention(ModelConfig &out)
+{
+    const ModelSpec &m = out.spec;
+    if (out.attentionNotQuantized && out.quantization && *out.quantization != Quantization::Mxfp4) {
+        const Precision p = out.precision.value_or(Precision::Bf16);
+        const double missing =
+            m.attentionParamsTotal() * (2 - weightBytesPerParam(p, *out.quantization)) / (1 << 30);
+        out.warnings << QCoreApplication::translate(
+                            "ModelConfig",
+                            "quantization_config keeps the attention layers in 16 bits, which "
+                            "the planner does not model: it quantizes them too, so the weights "
+                            "come out about %1 GiB short (%2 B attention parameters)")
+                            .arg(missing, 0, 'f', 1)
+                            .arg(m.attentionParamsTotal() / 1e9, 0, 'f', 2);
+    }
+}
+
 ModelConfig interpret(const json &config, const json *index)
 {
     if (!config.is_object())
@@ -437,6 +465,7 @@ ModelConfig interpret(const json &config, const json *index)
     m.paramsB = count.total / 1e9;
     m.activeParamsB = m.isMoe() ? count.active / 1e9 : 0;
     out.countedParamsB = m.paramsB;
+    warnUnquantizedAttention(out);
 
     if (index)
         applyIndex(*index, dtype, out);

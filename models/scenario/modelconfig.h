@@ -27,7 +27,10 @@ struct ModelConfig {
     // An FP8 KV cache the checkpoint brings its scales for (quantization_config
     // kv_cache_scheme, 8-bit float): vLLM then stores the cache in FP8 unasked.
     std::optional<Precision> kvCachePrecision;
-    QString quantMethod;        // quantization_config.quant_method as written
+    QString quantMethod; // quantization_config.quant_method as written
+    // quantization_config's ignore list (ignore, exclude_modules, modules_to_not_convert)
+    // names attention layers: the checkpoint keeps them in 16 bits.
+    bool attentionNotQuantized = false;
     double indexTotalBytes = 0; // model.safetensors.index.json metadata.total_size
     double countedParamsB = 0;  // from the shape, before the index's size won
     QStringList warnings;       // for people, in the user's language

@@ -2036,7 +2036,7 @@
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="340"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="349"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="136"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="284"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="338"/>
@@ -2118,52 +2118,57 @@
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="207"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="216"/>
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="215"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="224"/>
         <source>quantization_config.quant_method: &apos;%1&apos; is not one the planner models; the weights are planned in 16 bits</source>
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="251"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="260"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="261"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="270"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="315"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="324"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="367"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="376"/>
         <source>shared_intermediate_size: %1 is not modelled (MiniMax-M2 checkpoints have no shared expert); it is left out</source>
         <translation>shared_intermediate_size：%1 未纳入规划（MiniMax-M2 的检查点没有共享专家）；已略去</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="450"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="455"/>
+        <source>quantization_config keeps the attention layers in 16 bits, which the planner does not model: it quantizes them too, so the weights come out about %1 GiB short (%2 B attention parameters)</source>
+        <translation>quantization_config 将注意力层保留为 16 位，规划器未对此建模：它把这些层也按量化计算，因此权重约少算 %1 GiB（注意力参数 %2 B）</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfig.cpp" line="473"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="456"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="479"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="537"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="560"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="543"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="566"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>

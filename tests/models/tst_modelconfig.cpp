@@ -600,7 +600,11 @@ private Q_SLOTS:
 
         // The dense 31B: 10 global layers of 4 KV heads of 512, 50 sliding of 16 of 256.
         const ModelConfig dense = configOf(QStringLiteral("gemma-4-31b-it-nvfp4.json"));
-        QVERIFY2(dense.warnings.isEmpty(), qPrintable(dense.warnings.join(u' ')));
+        // NVIDIA's NVFP4 checkpoint leaves every self_attn in 16 bits: said, 8.59B of them.
+        QCOMPARE(dense.warnings.size(), 1);
+        QVERIFY2(dense.warnings.first().contains(QLatin1String("11.5 GiB short")),
+                 qPrintable(dense.warnings.first()));
+        QVERIFY(dense.attentionNotQuantized);
         QVERIFY(!dense.spec.isMoe());
         QCOMPARE(dense.spec.kvElementsPerSequence(100000, 1),
                  10 * 4 * 1024 * 100000.0 + 50 * 16 * 512 * 1024.0);
@@ -1338,7 +1342,11 @@ private Q_SLOTS:
     void nvfp4CheckpointsAreFourBit()
     {
         const ModelConfig c = configOf(QStringLiteral("qwen3.5-397b-a17b-nvfp4.json"));
-        QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u"; ")));
+        // Its ignore list keeps the attention (and linear attention) in 16 bits, which the
+        // planner does not model and says: 6.88B parameters at 2 − 0.5625 bytes.
+        QCOMPARE(c.warnings.size(), 1);
+        QVERIFY2(c.warnings.first().contains(QLatin1String("about 9.2 GiB short")),
+                 qPrintable(c.warnings.first()));
         QVERIFY(c.quantization == Quantization::Nvfp4);
         QVERIFY(c.kvCachePrecision == Precision::Fp8);
         QCOMPARE(weightBytesPerParam(Precision::Bf16, Quantization::Nvfp4), 0.5 + 1.0 / 16);
