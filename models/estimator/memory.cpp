@@ -293,8 +293,7 @@ double weightBytes(Build &b, const Setup &u)
         }
         return u.P * u.computeBytes;
     }
-    // Linear layers quantized; embeddings and the output head stay in 16 bits (fp32
-    // after PEFT's k-bit preparation).
+    // Linear layers quantized; embeddings and the head in 16 bits (fp32 after PEFT's k-bit prep).
     const double embBytes = u.upcast ? 4 : std::max(2.0, u.computeBytes);
     // quantization, bytes per parameter, embeddings' bytes (4: fp32, else 16 bits)
     b.assume("quantized_weights", {arg::text(std::string(toString(w.quantization))),
@@ -306,7 +305,10 @@ double weightBytes(Build &b, const Setup &u)
         const double rest = u.linear - experts;
         return experts * u.bpp + rest * std::max(2.0, u.computeBytes) + u.embeddings * embBytes;
     }
-    return u.linear * u.bpp + u.embeddings * embBytes;
+    const double attention = // a checkpoint's 16-bit attention (NVIDIA's NVFP4 Gemma 4)
+        w.model.attentionUnquantized > 0 ? std::min(u.linear, w.model.attentionParamsTotal()) : 0;
+    return (u.linear - attention) * u.bpp + attention * std::max(2.0, u.computeBytes) +
+           u.embeddings * embBytes;
 }
 
 // ---- Gradients and optimizer states: full training ----
@@ -315,9 +317,8 @@ void fullTrainingStates(Build &b, const Setup &u, ModelBytes &x)
     const Workload &w = b.w;
     const ModelSpec &m = w.model;
     const double P = u.P;
-    // ZeRO paper (Rajbhandari et al. 2020, §3.1): mixed precision keeps 16-bit
-    // weights and gradients and K = 12 bytes of optimizer state (fp32 master copy,
-    // momentum, variance) per parameter.
+    // ZeRO paper (Rajbhandari et al. 2020, §3.1): mixed precision keeps 16-bit weights and
+    // gradients and K = 12 bytes of optimizer state (fp32 master, momentum, variance).
     const double paramBytes = u.mixed ? 2 : std::max(2.0, u.computeBytes);
     const double stateBytes = u.mixed ? 4 : std::max(2.0, u.computeBytes);
     x.weights = P * paramBytes;
@@ -416,9 +417,8 @@ GpuBytes splitAcrossGpus(Build &b, const Setup &u, const ModelBytes &x)
         if (u.shardWeights)
             g.weights /= dp;
     }
-    // bitsandbytes paged optimizers keep their states in CUDA unified memory, outside
-    // PyTorch's allocator: they use free GPU memory and page out to host RAM when it runs
-    // short (bitsandbytes docs; QLoRA §3). They are not part of what a card must hold.
+    // bitsandbytes paged optimizers keep their states in CUDA unified memory, outside PyTorch's
+    // allocator, paged out to host RAM when short (bitsandbytes docs; QLoRA §3): not held.
     if (training && u.paged && !w.offloadOptimizer) {
         g.paged = x.pagedState / u.modelSplit / ((u.shardOptimizer && dp > 1) ? dp : 1);
         g.optimizer = std::max(0.0, g.optimizer - g.paged);

@@ -71,6 +71,9 @@ struct ModelSpec {
     // Head size of the sliding-window layers where it differs (Gemma 4: 256 against the
     // global layers' 512); 0 = headDim.
     int slidingHeadDim = 0;
+    // 1: a quantized checkpoint keeps its attention layers in 16 bits (NVIDIA's NVFP4 Gemma 4
+    // and Qwen3.5 list self_attn / linear_attn in quantization_config's ignore list).
+    int attentionUnquantized = 0;
     // 1: those layers attend within fixed chunks of slidingWindow tokens instead (Llama 4's
     // chunked local attention, attention_chunk_size): the token at position p meets the
     // p mod chunk + 1 keys of its own chunk, half a window on average. Their cache is capped

@@ -1,6 +1,5 @@
 #include "modelconfig.h"
 
-#include "estimator/memory.h"
 #include "estimator/modelfields.h"
 #include "jsonparse.h"
 #include "modelconfigreader.h"
@@ -241,6 +240,9 @@ std::string readPrecision(const Reader &top, const Reader &given, ModelConfig &o
     else if (dtype == "float32")
         out.precision = Precision::Fp32;
     readQuantization(top.object("quantization_config") ? top : given, out);
+    // A checkpoint that keeps its attention in 16 bits (NVIDIA's NVFP4 Gemma 4, Qwen3.5).
+    if (out.attentionNotQuantized && out.quantization && *out.quantization != Quantization::Mxfp4)
+        out.spec.attentionUnquantized = 1;
     return dtype;
 }
 
@@ -316,25 +318,6 @@ const std::map<std::string, std::vector<ClassDefault>> &classDefaults()
           {"sliding_window", 4096}}},
     };
     return table;
-}
-
-// The planner quantizes every linear layer; a checkpoint that keeps attention in 16 bits
-// (NVIDIA's NVFP4 Gemma 4, Qwen3.5) is said, with what that leaves out.
-void warnUnquantizedAttention(ModelConfig &out)
-{
-    const ModelSpec &m = out.spec;
-    if (out.attentionNotQuantized && out.quantization && *out.quantization != Quantization::Mxfp4) {
-        const Precision p = out.precision.value_or(Precision::Bf16);
-        const double missing =
-            m.attentionParamsTotal() * (2 - weightBytesPerParam(p, *out.quantization)) / (1 << 30);
-        out.warnings << QCoreApplication::translate(
-                            "ModelConfig",
-                            "quantization_config keeps the attention layers in 16 bits, which "
-                            "the planner does not model: it quantizes them too, so the weights "
-                            "come out about %1 GiB short (%2 B attention parameters)")
-                            .arg(missing, 0, 'f', 1)
-                            .arg(m.attentionParamsTotal() / 1e9, 0, 'f', 2);
-    }
 }
 
 ModelConfig interpret(const json &config, const json *index)
@@ -465,7 +448,6 @@ ModelConfig interpret(const json &config, const json *index)
     m.paramsB = count.total / 1e9;
     m.activeParamsB = m.isMoe() ? count.active / 1e9 : 0;
     out.countedParamsB = m.paramsB;
-    warnUnquantizedAttention(out);
 
     if (index)
         applyIndex(*index, dtype, out);

@@ -33,6 +33,7 @@ QString translated(const char *source)
     QT_TRANSLATE_NOOP("Limits", "KV heads (0: unknown)"),
     QT_TRANSLATE_NOOP("Limits", "KV heads (0: as the other layers)"),
     QT_TRANSLATE_NOOP("Limits", "elements (0: as the other layers)"),
+    QT_TRANSLATE_NOOP("Limits", "1: 16-bit, 0: quantized"),
     QT_TRANSLATE_NOOP("Limits", "attention heads (0: unknown)"),
     QT_TRANSLATE_NOOP("Limits", "billion parameters"),
     QT_TRANSLATE_NOOP("Limits", "currency per price unit"),

@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <location filename="../../models/wording/limitswording.cpp" line="29"/>
-        <location filename="../../models/wording/limitswording.cpp" line="84"/>
+        <location filename="../../models/wording/limitswording.cpp" line="85"/>
         <source>GPUs per instance</source>
         <translation>每实例 GPU 数</translation>
     </message>
@@ -1734,296 +1734,301 @@
     </message>
     <message>
         <location filename="../../models/wording/limitswording.cpp" line="36"/>
+        <source>1: 16-bit, 0: quantized</source>
+        <translation>1：16 位，0：量化</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/limitswording.cpp" line="37"/>
         <source>attention heads (0: unknown)</source>
         <translation>注意力头数（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="37"/>
+        <location filename="../../models/wording/limitswording.cpp" line="38"/>
         <source>billion parameters</source>
         <translation>十亿参数</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="38"/>
+        <location filename="../../models/wording/limitswording.cpp" line="39"/>
         <source>currency per price unit</source>
         <translation>每计价单位的金额</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="39"/>
+        <location filename="../../models/wording/limitswording.cpp" line="40"/>
         <source>display currency</source>
         <translation>显示币种</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="40"/>
+        <location filename="../../models/wording/limitswording.cpp" line="41"/>
         <source>epochs</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="41"/>
+        <location filename="../../models/wording/limitswording.cpp" line="42"/>
         <source>fraction of peak FLOPs</source>
         <translation>峰值 FLOPs 的比例</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="42"/>
+        <location filename="../../models/wording/limitswording.cpp" line="43"/>
         <source>fraction of the card</source>
         <translation>显卡显存的比例</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="43"/>
+        <location filename="../../models/wording/limitswording.cpp" line="44"/>
         <source>hidden size (0: unknown)</source>
         <translation>隐藏层维度（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="44"/>
+        <location filename="../../models/wording/limitswording.cpp" line="45"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="45"/>
+        <location filename="../../models/wording/limitswording.cpp" line="46"/>
         <source>instances</source>
         <translation>个实例</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="46"/>
+        <location filename="../../models/wording/limitswording.cpp" line="47"/>
         <source>layers (0: unknown)</source>
         <translation>层（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="47"/>
+        <location filename="../../models/wording/limitswording.cpp" line="48"/>
         <source>micro-batches</source>
         <translation>个微批次</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="48"/>
+        <location filename="../../models/wording/limitswording.cpp" line="49"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="49"/>
+        <location filename="../../models/wording/limitswording.cpp" line="50"/>
         <source>months (0: as many as needed)</source>
         <translation>月（0：按需）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="50"/>
+        <location filename="../../models/wording/limitswording.cpp" line="51"/>
         <source>price units</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="51"/>
+        <location filename="../../models/wording/limitswording.cpp" line="52"/>
         <source>processes per GPU</source>
         <translation>每块 GPU 的进程数</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="52"/>
+        <location filename="../../models/wording/limitswording.cpp" line="53"/>
         <source>rank</source>
         <translation>秩</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="53"/>
+        <location filename="../../models/wording/limitswording.cpp" line="54"/>
         <source>rows (0: all)</source>
         <translation>行（0：全部）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="54"/>
+        <location filename="../../models/wording/limitswording.cpp" line="55"/>
         <source>samples per epoch</source>
         <translation>每轮样本数</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="55"/>
+        <location filename="../../models/wording/limitswording.cpp" line="56"/>
         <source>sequences (0: the engine&apos;s default)</source>
         <translation>条序列（0：引擎默认值）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="56"/>
+        <location filename="../../models/wording/limitswording.cpp" line="57"/>
         <source>sequences per GPU</source>
         <translation>每块 GPU 的序列数</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="57"/>
+        <location filename="../../models/wording/limitswording.cpp" line="58"/>
         <source>stages</source>
         <translation>个阶段</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="58"/>
+        <location filename="../../models/wording/limitswording.cpp" line="59"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="59"/>
+        <location filename="../../models/wording/limitswording.cpp" line="60"/>
         <source>tokens (0: the engine&apos;s default)</source>
         <translation>token（0：引擎默认值）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="60"/>
+        <location filename="../../models/wording/limitswording.cpp" line="61"/>
         <source>tokens (0: unknown)</source>
         <translation>token（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="61"/>
+        <location filename="../../models/wording/limitswording.cpp" line="62"/>
         <source>tokens per epoch</source>
         <translation>每轮 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="63"/>
+        <location filename="../../models/wording/limitswording.cpp" line="64"/>
         <source>billion parameters (0: all)</source>
         <translation>十亿参数（0：全部）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="64"/>
+        <location filename="../../models/wording/limitswording.cpp" line="65"/>
         <source>elements (0: hidden / heads)</source>
         <translation>维（0：隐藏层维度 / 头数）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="65"/>
+        <location filename="../../models/wording/limitswording.cpp" line="66"/>
         <source>experts per MoE layer (0: dense)</source>
         <translation>每个 MoE 层的专家数（0：稠密模型）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="66"/>
+        <location filename="../../models/wording/limitswording.cpp" line="67"/>
         <source>experts</source>
         <translation>个专家</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="67"/>
+        <location filename="../../models/wording/limitswording.cpp" line="68"/>
         <source>FFN size (0: FFN size × shared experts)</source>
         <translation>FFN 维度（0：FFN 维度 × 共享专家数）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="68"/>
+        <location filename="../../models/wording/limitswording.cpp" line="69"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="69"/>
+        <location filename="../../models/wording/limitswording.cpp" line="70"/>
         <source>FFN size (0: the FFN size)</source>
         <translation>FFN 维度（0：同 FFN 维度）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="70"/>
+        <location filename="../../models/wording/limitswording.cpp" line="71"/>
         <source>elements (0: no latent attention)</source>
         <translation>维（0：不使用潜在注意力）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="71"/>
+        <location filename="../../models/wording/limitswording.cpp" line="72"/>
         <source>elements (0: none)</source>
         <translation>维（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="72"/>
+        <location filename="../../models/wording/limitswording.cpp" line="73"/>
         <source>elements</source>
         <translation>维</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="73"/>
+        <location filename="../../models/wording/limitswording.cpp" line="74"/>
         <source>tokens (0: none)</source>
         <translation>token（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="74"/>
+        <location filename="../../models/wording/limitswording.cpp" line="75"/>
         <source>1: chunks, 0: a sliding window</source>
         <translation>1：分块，0：滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="75"/>
+        <location filename="../../models/wording/limitswording.cpp" line="76"/>
         <source>1: gated, 0: not</source>
         <translation>1：有门控，0：无</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="76"/>
+        <location filename="../../models/wording/limitswording.cpp" line="77"/>
         <source>layers (0: none)</source>
         <translation>层（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="77"/>
+        <location filename="../../models/wording/limitswording.cpp" line="78"/>
         <source>heads</source>
         <translation>个头</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="78"/>
+        <location filename="../../models/wording/limitswording.cpp" line="79"/>
         <source>inputs</source>
         <translation>个输入</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="79"/>
+        <location filename="../../models/wording/limitswording.cpp" line="80"/>
         <source>tokens (0: dense attention)</source>
         <translation>token（0：稠密注意力）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="80"/>
+        <location filename="../../models/wording/limitswording.cpp" line="81"/>
         <source>elements (0: the hidden size)</source>
         <translation>元素（0：隐藏层维度）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="81"/>
+        <location filename="../../models/wording/limitswording.cpp" line="82"/>
         <source>bytes (0: 2)</source>
         <translation>字节（0：按 2 计）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="83"/>
+        <location filename="../../models/wording/limitswording.cpp" line="84"/>
         <source>GiB per GPU</source>
         <translation>GiB/每块 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="85"/>
+        <location filename="../../models/wording/limitswording.cpp" line="86"/>
         <source>vCPUs</source>
         <translation>个 vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="105"/>
+        <location filename="../../models/wording/limitswording.cpp" line="106"/>
         <source>greater than %1 and below %2</source>
         <translation>大于 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="106"/>
+        <location filename="../../models/wording/limitswording.cpp" line="107"/>
         <source>greater than %1 and at most %2</source>
         <translation>大于 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="107"/>
+        <location filename="../../models/wording/limitswording.cpp" line="108"/>
         <source>at least %1 and below %2</source>
         <translation>至少为 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="108"/>
+        <location filename="../../models/wording/limitswording.cpp" line="109"/>
         <source>at least %1 and at most %2</source>
         <translation>至少为 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="113"/>
+        <location filename="../../models/wording/limitswording.cpp" line="114"/>
         <source>(whole number, %1)</source>
         <translation>（整数，%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="114"/>
+        <location filename="../../models/wording/limitswording.cpp" line="115"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="124"/>
+        <location filename="../../models/wording/limitswording.cpp" line="125"/>
         <source>&apos;%1&apos; is not a finite number: must be %2</source>
         <translation>“%1”不是有限数值：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="127"/>
+        <location filename="../../models/wording/limitswording.cpp" line="128"/>
         <source>%1 is out of range: must be %2</source>
         <translation>%1 超出范围：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="130"/>
+        <location filename="../../models/wording/limitswording.cpp" line="131"/>
         <source>%1 is not a whole number: must be %2</source>
         <translation>%1 不是整数：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="137"/>
+        <location filename="../../models/wording/limitswording.cpp" line="138"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="153"/>
+        <location filename="../../models/wording/limitswording.cpp" line="154"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数值</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="169"/>
+        <location filename="../../models/wording/limitswording.cpp" line="170"/>
         <source>%1 GPUs is out of range: must be at most %2 GPUs in one job</source>
         <translation>%1 块 GPU 超出范围：一个作业最多 %2 块 GPU</translation>
     </message>
@@ -2036,7 +2041,7 @@
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="349"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="351"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="136"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="284"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="338"/>
@@ -2118,57 +2123,52 @@
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="216"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="215"/>
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="224"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="223"/>
         <source>quantization_config.quant_method: &apos;%1&apos; is not one the planner models; the weights are planned in 16 bits</source>
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="260"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="262"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="270"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="272"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="324"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="326"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="376"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="378"/>
         <source>shared_intermediate_size: %1 is not modelled (MiniMax-M2 checkpoints have no shared expert); it is left out</source>
         <translation>shared_intermediate_size：%1 未纳入规划（MiniMax-M2 的检查点没有共享专家）；已略去</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="455"/>
-        <source>quantization_config keeps the attention layers in 16 bits, which the planner does not model: it quantizes them too, so the weights come out about %1 GiB short (%2 B attention parameters)</source>
-        <translation>quantization_config 将注意力层保留为 16 位，规划器未对此建模：它把这些层也按量化计算，因此权重约少算 %1 GiB（注意力参数 %2 B）</translation>
-    </message>
-    <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="473"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="461"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="479"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="467"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="560"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="548"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="566"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="554"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -2302,81 +2302,86 @@
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="119"/>
+        <source>Attention kept in 16 bits</source>
+        <translation>注意力层保持 16 位</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="123"/>
         <source>Sliding-window layers</source>
         <translation>滑动窗口层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="123"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="127"/>
         <source>Local layers attend in chunks</source>
         <translation>局部层按块注意力</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="127"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="131"/>
         <source>Gated attention output</source>
         <translation>注意力输出门控</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="132"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="136"/>
         <source>Sparse attention: keys per query</source>
         <translation>稀疏注意力：每个查询的键数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="136"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="140"/>
         <source>Sparse attention: indexer heads</source>
         <translation>稀疏注意力：索引器头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="140"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="144"/>
         <source>Sparse attention: indexer head size</source>
         <translation>稀疏注意力：索引器头大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="145"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="149"/>
         <source>Linear-attention layers</source>
         <translation>线性注意力层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="149"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="153"/>
         <source>Linear attention: key heads</source>
         <translation>线性注意力：键头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="153"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="157"/>
         <source>Linear attention: value heads</source>
         <translation>线性注意力：值头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="157"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="161"/>
         <source>Linear attention: key head size</source>
         <translation>线性注意力：键头大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="161"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="165"/>
         <source>Linear attention: value head size</source>
         <translation>线性注意力：值头大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="165"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="169"/>
         <source>Linear attention: convolution width</source>
         <translation>线性注意力：卷积宽度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="169"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="173"/>
         <source>Linear attention: state precision (bytes)</source>
         <translation>线性注意力：状态精度（字节）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="173"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="177"/>
         <source>Layers without an FFN</source>
         <translation>无 FFN 的层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="178"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="182"/>
         <source>Vision tower (billions)</source>
         <translation>视觉编码器（十亿参数）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="182"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="186"/>
         <source>FP8 weight block</source>
         <translation>FP8 权重块大小</translation>
     </message>
@@ -5663,81 +5668,86 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="120"/>
+        <source>1: a quantized checkpoint keeps its attention layers in 16 bits (NVIDIA&apos;s NVFP4 Gemma 4 and Qwen3.5 list them in quantization_config&apos;s ignore list).</source>
+        <translation>1：量化检查点将注意力层保持为 16 位（NVIDIA 的 NVFP4 Gemma 4 和 Qwen3.5 在 quantization_config 的 ignore 列表中列出了这些层）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="124"/>
         <source>How many layers use the sliding window (the rest attend to everything).</source>
         <translation>使用滑动窗口的层数（其余层关注全部上下文）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="124"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="128"/>
         <source>1: the sliding-window layers attend within fixed chunks of the window&apos;s size instead (Llama 4&apos;s attention_chunk_size).</source>
         <translation>1：滑动窗口层改为在与窗口等长的固定块内做注意力（Llama 4 的分块局部注意力）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="128"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="132"/>
         <source>1: the attention&apos;s output is gated: the query projection also yields the gate (Qwen3-Next, Qwen3.5 attn_output_gate) or, with MLA, a projection of the hidden state does (Kimi mla_use_output_gate).</source>
         <translation>1：注意力输出带门控：由查询投影同时输出门控（Qwen3-Next、Qwen3.5 的 attn_output_gate），或在 MLA 中由隐藏状态的另一个投影给出（Kimi 的 mla_use_output_gate）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="133"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="137"/>
         <source>DeepSeek sparse attention (DeepSeek-V3.2, GLM-5 index_topk): each query attends to this many keys an indexer picks (0: dense attention).</source>
         <translation>DeepSeek 稀疏注意力（DeepSeek-V3.2、GLM-5 的 index_topk）：每个查询只关注索引器选出的这么多个键（0：稠密注意力）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="137"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="141"/>
         <source>Sparse attention: the indexer&apos;s heads (index_n_heads).</source>
         <translation>稀疏注意力：索引器的头数（index_n_heads）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="141"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="145"/>
         <source>Sparse attention: the indexer&apos;s head size, also its cached key per token and layer (index_head_dim).</source>
         <translation>稀疏注意力：索引器的头大小，也是每个 token 每层缓存的键（index_head_dim）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="146"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="150"/>
         <source>Layers with linear attention (Gated DeltaNet, Qwen3-Next and Qwen3.5 layer_types; Mamba2 mixers, Nemotron-H): no KV cache, a fixed state per sequence (0: none).</source>
         <translation>使用线性注意力的层数（门控 DeltaNet，Qwen3-Next 与 Qwen3.5 的 layer_types；Nemotron-H 的 Mamba2 混合器）：无 KV 缓存，每个序列一份固定大小的状态（0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="150"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="154"/>
         <source>Linear-attention layers: query/key heads (linear_num_key_heads; Mamba2: n_groups).</source>
         <translation>线性注意力层：查询/键头数（linear_num_key_heads；Mamba2：n_groups）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="154"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="158"/>
         <source>Linear-attention layers: value heads, one state matrix each (linear_num_value_heads; Mamba2: mamba_num_heads).</source>
         <translation>线性注意力层：值头数，每个值头一个状态矩阵（linear_num_value_heads；Mamba2：mamba_num_heads）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="158"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="162"/>
         <source>Linear-attention layers: size of a query/key head (linear_key_head_dim; Mamba2: ssm_state_size).</source>
         <translation>线性注意力层：查询/键头大小（linear_key_head_dim；Mamba2：ssm_state_size）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="162"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="166"/>
         <source>Linear-attention layers: size of a value head (linear_value_head_dim; Mamba2: mamba_head_dim).</source>
         <translation>线性注意力层：值头大小（linear_value_head_dim；Mamba2：mamba_head_dim）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="166"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="170"/>
         <source>Linear-attention layers: width of the short convolution (linear_conv_kernel_dim; Mamba2: conv_kernel); it keeps the last width − 1 inputs per sequence.</source>
         <translation>线性注意力层：短卷积的宽度（linear_conv_kernel_dim；Mamba2：conv_kernel）；每个序列保留最近 宽度 − 1 个输入。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="170"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="174"/>
         <source>Bytes per element of the linear layers&apos; recurrent state: 4 for float32 (Qwen3.5 mamba_ssm_dtype, Nemotron-H mamba_ssm_cache_dtype, which vLLM follows), 2 for 16 bits (0: 2).</source>
         <translation>线性层循环状态每个元素的字节数：float32 为 4（Qwen3.5 的 mamba_ssm_dtype、Nemotron-H 的 mamba_ssm_cache_dtype，vLLM 遵循之），16 位为 2（0：按 2 计）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="174"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="178"/>
         <source>Layers with attention or a linear mixer but no feed-forward block (Nemotron-H: mixer blocks beyond its FFN blocks; 0: none).</source>
         <translation>有注意力或线性混合器、但没有前馈块的层数（Nemotron-H：多于其 FFN 块的混合器块；0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="179"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="183"/>
         <source>Parameters of a vision encoder included in --params-b, in billions.</source>
         <translation>视觉编码器的参数量，单位十亿，已计入 --params-b。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="183"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="187"/>
         <source>An FP8 checkpoint&apos;s weight block (quantization_config.weight_block_size, e.g. 128); 0: per-tensor scales or not FP8.</source>
         <translation>FP8 检查点的权重块大小（quantization_config.weight_block_size，例如 128）；0：按张量缩放或不是 FP8。</translation>
     </message>

@@ -127,7 +127,8 @@ const QStringList kAllowed = {
     QStringLiteral("Qwen3-Next"), QStringLiteral("Qwen3.5"), QStringLiteral("LatentMoE"),
     QStringLiteral("Nemotron"), QStringLiteral("MiMo-V2-Flash"), QStringLiteral("v_head_dim"),
     QStringLiteral("swa_num_key_value_heads"), QStringLiteral("head_dim"),
-    QStringLiteral("global_head_dim"), QStringLiteral("Nemotron-H"), QStringLiteral("Super"),
+    QStringLiteral("global_head_dim"), QStringLiteral("quantization_config"),
+    QStringLiteral("ignore"), QStringLiteral("Nemotron-H"), QStringLiteral("Super"),
     QStringLiteral("Ultra"), QStringLiteral("float32"),
     // engine flags and config keys shown as such
     QStringLiteral("max_num_seqs"), QStringLiteral("max_model_len"),
