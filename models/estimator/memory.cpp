@@ -305,8 +305,11 @@ double weightBytes(Build &b, const Setup &u)
         const double rest = u.linear - experts;
         return experts * u.bpp + rest * std::max(2.0, u.computeBytes) + u.embeddings * embBytes;
     }
-    const double attention = // a checkpoint's 16-bit attention (NVIDIA's NVFP4 Gemma 4)
-        w.model.attentionUnquantized > 0 ? std::min(u.linear, w.model.attentionParamsTotal()) : 0;
+    // A checkpoint's 16-bit attention (NVIDIA's NVFP4 Gemma 4); bitsandbytes quantizes all.
+    const bool bnb = toString(w.quantization).starts_with("bnb");
+    const double attention = w.model.attentionUnquantized > 0 && !bnb
+                                 ? std::min(u.linear, w.model.attentionParamsTotal())
+                                 : 0;
     return (u.linear - attention) * u.bpp + attention * std::max(2.0, u.computeBytes) +
            u.embeddings * embBytes;
 }
@@ -495,11 +498,9 @@ ActivationBytes trainingActivations(Build &b, const Setup &u)
         return a;
     const int layersPerGpu = std::max(1, m.layers / u.pp);
     const double batch = std::max(1, w.batch);
-    // Element size of saved activations: the compute precision; AMP keeps softmax,
-    // normalisation and residual outputs in fp32 and matmul outputs in 16 bits: about 3.5.
-    // DeepSpeed (engine.py: module.half() / module.bfloat16()) and FSDP's mixed precision
-    // (param_dtype bf16) run the layers on 16-bit weights, so the residual stream and what
-    // the layers save is 16-bit; the fp32 master copy sits in the optimizer or the shard.
+    // Element size of saved activations: the compute precision; AMP keeps softmax, norm and
+    // residual outputs in fp32, matmul outputs in 16 bits: about 3.5. DeepSpeed (module.half())
+    // and FSDP's mixed precision (param_dtype bf16) run 16-bit layers: 16-bit saves.
     const bool castsModel = w.sharding != Sharding::None;
     const double e = (u.mixed && w.fp32MasterWeights && !castsModel)
                          ? (w.precision == Precision::Fp8 ? 2 : 3.5)
@@ -653,10 +654,9 @@ void runtimeOverhead(Build &b, const Setup &u, const GpuBytes &g, const Activati
     t.gradientsGib = g.grads / kGiB;
     t.optimizerGib = g.optimizer / kGiB;
     t.kvCacheGib = a.kv / kGiB;
-    // Gradients and the optimizer step's buffers do not coexist with the forward pass's
-    // activations: PyTorch 2 frees gradients after each step (zero_grad(set_to_none=True))
-    // and creates them during backward as activations are released. With gradient
-    // accumulation the gradients stay across micro-batches.
+    // Gradients and the step's buffers do not coexist with the forward's activations: PyTorch 2
+    // frees gradients after each step (set_to_none) and makes them in backward as activations
+    // are released; with gradient accumulation they stay across micro-batches.
     double transient = 0;
     if (!training) {
         transient = a.activations;

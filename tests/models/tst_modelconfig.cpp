@@ -620,6 +620,11 @@ private Q_SLOTS:
         QVERIFY(estimateMemory(w).perGpu.weightsGib > 29.5);
         w.model.attentionUnquantized = 0;
         QVERIFY(estimateMemory(w).perGpu.weightsGib < 18.5);
+        // bitsandbytes quantizes every linear layer on load, whatever the checkpoint kept.
+        w.quantization = Quantization::BnbNf4;
+        const double bnb = estimateMemory(w).perGpu.weightsGib;
+        w.model.attentionUnquantized = 1;
+        QCOMPARE(estimateMemory(w).perGpu.weightsGib, bnb);
         QVERIFY(!dense.spec.isMoe());
         QCOMPARE(dense.spec.kvElementsPerSequence(100000, 1),
                  10 * 4 * 1024 * 100000.0 + 50 * 16 * 512 * 1024.0);
