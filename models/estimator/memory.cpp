@@ -284,9 +284,8 @@ double weightBytes(Build &b, const Setup &u)
 {
     const Workload &w = b.w;
     if (w.quantization == Quantization::None) {
-        // An FP8 checkpoint (DeepSeek-V3, Qwen3-*-FP8, compressed-tensors FP8) keeps the
-        // embeddings and the output head in bf16 (their quantization configs leave lm_head
-        // and embed_tokens out); vLLM loads them so.
+        // An FP8 checkpoint (DeepSeek-V3, Qwen3-*-FP8, compressed-tensors FP8) keeps embeddings
+        // and output head in bf16 (its quantization config leaves them out), as vLLM loads them.
         if (w.precision == Precision::Fp8 && !u.training) {
             b.assume("quantized_weights", {arg::text("fp8"), arg::num(1.0, 3, ""), arg::count(2)});
             return u.linear * u.computeBytes + u.embeddings * 2;
@@ -298,12 +297,13 @@ double weightBytes(Build &b, const Setup &u)
     // quantization, bytes per parameter, embeddings' bytes (4: fp32, else 16 bits)
     b.assume("quantized_weights", {arg::text(std::string(toString(w.quantization))),
                                    arg::num(u.bpp, 3, ""), arg::count(embBytes == 4 ? 4 : 2)});
-    // MXFP4 checkpoints (gpt-oss) quantize the routed experts only; attention, router and
-    // shared layers stay in 16 bits. OpenAI's model card: 60.8 GiB (120b), 12.8 GiB (20b).
+    // MXFP4 checkpoints quantize the routed experts only; the rest stays in 16 bits (gpt-oss;
+    // OpenAI's card: 60.8 GiB (120b), 12.8 GiB (20b)) or FP8 (DeepSeek-V4's expert_dtype fp4).
+    const double rest =
+        w.precision == Precision::Fp8 && !u.training ? 1 : std::max(2.0, u.computeBytes);
     if (w.quantization == Quantization::Mxfp4 && w.model.isMoe()) {
         const double experts = std::min(u.linear, w.model.routedExpertParams());
-        const double rest = u.linear - experts;
-        return experts * u.bpp + rest * std::max(2.0, u.computeBytes) + u.embeddings * embBytes;
+        return experts * u.bpp + (u.linear - experts) * rest + u.embeddings * embBytes;
     }
     // A checkpoint's 16-bit attention (NVIDIA's NVFP4 Gemma 4); bitsandbytes quantizes all.
     const bool bnb = toString(w.quantization).starts_with("bnb");

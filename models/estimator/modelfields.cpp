@@ -89,7 +89,7 @@ constexpr std::array kFields{
                G::Attention, &ModelSpec::kvLoraRank},
     ModelField{"q_lora_rank", Limit{"inputs.model.q_lora_rank", "--q-lora-rank", W, 0, Closed, 1'000'000, Closed, "elements (0: none)", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Query latent rank (MLA)"),
-               QT_TRANSLATE_NOOP("cli", "MLA: the query's low-rank size (q_lora_rank; 0: none)."),
+               QT_TRANSLATE_NOOP("cli", "The query's low-rank size (MLA, DeepSeek-V4 q_lora_rank; 0: none)."),
                G::Attention, &ModelSpec::qLoraRank},
     ModelField{"qk_nope_head_dim", Limit{"inputs.model.qk_nope_head_dim", "--qk-nope-head-dim", W, 0, Closed, 100'000, Closed, "elements", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Query/key size without RoPE (MLA)"),
@@ -144,6 +144,35 @@ constexpr std::array kFields{
                QT_TRANSLATE_NOOP("ModelField", "Sparse attention: indexer head size"),
                QT_TRANSLATE_NOOP("cli", "Sparse attention: the indexer's head size, also its cached key per token and layer (index_head_dim)."),
                G::Attention, &ModelSpec::indexHeadDim},
+    // DeepSeek-V4's compressed attention
+    ModelField{"csa_layers", Limit{"inputs.model.csa_layers", "--csa-layers", W, 0, Closed, 100'000, Closed, "layers (0: none)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Compressed sparse attention layers"),
+               QT_TRANSLATE_NOOP("cli", "DeepSeek-V4 compressed sparse attention (compress_ratios of 4): layers that also keep one KV entry per --csa-ratio tokens, of which the indexer picks --sparse-top-k per query (0: none)."),
+               G::Attention, &ModelSpec::csaLayers},
+    ModelField{"csa_ratio", Limit{"inputs.model.csa_ratio", "--csa-ratio", W, 0, Closed, 1'000'000, Closed, "tokens per entry", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Compressed sparse attention: tokens per entry"),
+               QT_TRANSLATE_NOOP("cli", "Tokens compressed into one KV entry in the compressed sparse attention layers (DeepSeek-V4: 4)."),
+               G::Attention, &ModelSpec::csaRatio},
+    ModelField{"hca_layers", Limit{"inputs.model.hca_layers", "--hca-layers", W, 0, Closed, 100'000, Closed, "layers (0: none)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Heavily compressed attention layers"),
+               QT_TRANSLATE_NOOP("cli", "DeepSeek-V4 heavily compressed attention (compress_ratios of 128): layers that also keep one KV entry per --hca-ratio tokens and attend to all of them (0: none)."),
+               G::Attention, &ModelSpec::hcaLayers},
+    ModelField{"hca_ratio", Limit{"inputs.model.hca_ratio", "--hca-ratio", W, 0, Closed, 1'000'000, Closed, "tokens per entry", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Heavily compressed attention: tokens per entry"),
+               QT_TRANSLATE_NOOP("cli", "Tokens compressed into one KV entry in the heavily compressed attention layers (DeepSeek-V4: 128)."),
+               G::Attention, &ModelSpec::hcaRatio},
+    ModelField{"kv_shared", Limit{"inputs.model.kv_shared", "--kv-shared", W, 0, Closed, 1, Closed, "1: shared, 0: separate", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Keys double as values"),
+               QT_TRANSLATE_NOOP("cli", "1: one cached vector per KV head and token is both key and value (DeepSeek-V4), so the KV cache holds half as much."),
+               G::Attention, &ModelSpec::kvShared},
+    ModelField{"o_lora_rank", Limit{"inputs.model.o_lora_rank", "--o-lora-rank", W, 0, Closed, 1'000'000, Closed, "elements (0: none)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Output projection rank"),
+               QT_TRANSLATE_NOOP("cli", "A low-rank attention output: each group of heads projects to this rank, then all groups to the hidden size (DeepSeek-V4 o_lora_rank; 0: a full projection)."),
+               G::Attention, &ModelSpec::oLoraRank},
+    ModelField{"o_groups", Limit{"inputs.model.o_groups", "--o-groups", W, 0, Closed, 100'000, Closed, "groups (0: one)", kWhere},
+               QT_TRANSLATE_NOOP("ModelField", "Output projection groups"),
+               QT_TRANSLATE_NOOP("cli", "Groups of heads of the low-rank attention output (DeepSeek-V4 o_groups; 0: one)."),
+               G::Attention, &ModelSpec::oGroups},
     // Linear attention (Gated DeltaNet)
     ModelField{"linear_layers", Limit{"inputs.model.linear_layers", "--linear-layers", W, 0, Closed, 100'000, Closed, "layers (0: none)", kWhere},
                QT_TRANSLATE_NOOP("ModelField", "Linear-attention layers"),
@@ -254,6 +283,18 @@ std::vector<std::string> modelConsistencyProblems(const ModelSpec &m)
                       "linear_value_heads, linear_key_head_dim and linear_value_head_dim");
     if (m.sparseTopK > 0 && (m.indexHeads <= 0 || m.indexHeadDim <= 0))
         out.push_back("sparse_top_k: sparse attention needs index_heads and index_head_dim");
+    if (m.csaLayers > 0 && m.csaRatio <= 0)
+        out.push_back("csa_layers: compressed sparse attention needs csa_ratio");
+    if (m.hcaLayers > 0 && m.hcaRatio <= 0)
+        out.push_back("hca_layers: heavily compressed attention needs hca_ratio");
+    if (m.layers > 0 && m.csaLayers + m.hcaLayers + m.linearLayers > m.layers)
+        more("csa_layers", m.csaLayers, "layers less hca_layers and linear_layers",
+             m.layers - m.hcaLayers - m.linearLayers);
+    if (m.oGroups > 0 && m.oLoraRank <= 0)
+        out.push_back("o_groups: set without o_lora_rank");
+    if (m.oGroups > 0 && m.heads > 0 && m.heads % m.oGroups != 0)
+        out.push_back("o_groups: " + std::to_string(m.oGroups) + " does not divide heads (" +
+                      std::to_string(m.heads) + ")");
     if (m.heads > 0 && m.kvHeads > m.heads)
         more("kv_heads", m.kvHeads, "heads", m.heads);
     if (m.heads > 0 && m.slidingKvHeads > m.heads)

@@ -125,12 +125,34 @@ double ffnMatrices(const ModelSpec &m)
 // query latent (or the hidden state), one key, the key's LayerNorm and the heads' weights.
 double indexerParams(const ModelSpec &m)
 {
-    if (m.indexHeads <= 0 || m.indexHeadDim <= 0)
+    // DeepSeek-V4's indexer is in its csa layers only (compressedAttentionParams).
+    if (m.indexHeads <= 0 || m.indexHeadDim <= 0 || m.csaLayers > 0)
         return 0;
     const double h = m.hidden;
     const double from = m.qLoraRank > 0 ? m.qLoraRank : h;
     const double d = m.indexHeadDim;
     return from * m.indexHeads * d + h * d + 2 * d + h * m.indexHeads;
+}
+
+// DeepSeek-V4's compressors and indexers over all layers (its Compressor and Indexer): a
+// compressor projects the hidden state to coff × d values and as many gates (coff = 2 where
+// blocks overlap, the csa layers), with a position bias per slot of a block and a norm; a
+// csa layer's indexer has its queries from the query latent, a weight per head and a
+// compressor of its own at the indexer's head size.
+double compressedAttentionParams(const ModelSpec &m)
+{
+    const double h = m.hidden;
+    auto compressor = [h](double ratio, double d, double coff) {
+        return 2 * h * coff * d + ratio * coff * d + d;
+    };
+    const double d = m.effectiveHeadDim();
+    const double from = m.qLoraRank > 0 ? m.qLoraRank : h;
+    const double indexer = m.indexHeads > 0 && m.indexHeadDim > 0
+                               ? from * m.indexHeads * m.indexHeadDim + h * m.indexHeads +
+                                     compressor(m.csaRatio, m.indexHeadDim, 2)
+                               : 0;
+    return (m.csaRatio > 0 ? m.csaLayers * (compressor(m.csaRatio, d, 2) + indexer) : 0) +
+           (m.hcaRatio > 0 ? m.hcaLayers * compressor(m.hcaRatio, d, 1) : 0);
 }
 
 // Attention parameters of one layer: q, k, v and o projections (MLA: the low-rank query
@@ -153,11 +175,19 @@ double attentionParams(const ModelSpec &m)
     }
     // Averaged over the layers: sliding-window ones may have their own KV heads and head
     // size (Gemma 4, MiMo-V2-Flash); values may be narrower than keys.
+    // DeepSeek-V4: a low-rank query, one shared key-value vector, a grouped low-rank output.
     auto layer = [&](int kv, int dim, int vdim) {
         const double qd = static_cast<double>(m.heads) * dim;
         const double gate = m.attnOutputGate > 0 ? h * qd : 0;
-        return h * qd + h * static_cast<double>(kv) * (dim + vdim) +
-               static_cast<double>(m.heads) * vdim * h + gate;
+        const double q =
+            m.qLoraRank > 0 ? h * m.qLoraRank + m.qLoraRank + m.qLoraRank * qd : h * qd;
+        const double keysValues = m.kvShared > 0 ? h * static_cast<double>(kv) * dim + dim
+                                                 : h * static_cast<double>(kv) * (dim + vdim);
+        const double values = static_cast<double>(m.heads) * vdim;
+        const double o = m.oLoraRank > 0 ? values * m.oLoraRank +
+                                               std::max(1, m.oGroups) * double(m.oLoraRank) * h
+                                         : values * h;
+        return q + keysValues + o + gate;
     };
     const double full = layer(m.effectiveKvHeads(), m.effectiveHeadDim(), m.valueHeadDim());
     const int layers = m.attentionLayers();
@@ -165,7 +195,10 @@ double attentionParams(const ModelSpec &m)
     const double local = sliding > 0 ? layer(m.slidingLayerKvHeads(), m.slidingLayerHeadDim(),
                                              m.slidingLayerValueDim())
                                      : full;
-    const double mean = layers > 0 ? ((layers - sliding) * full + sliding * local) / layers : full;
+    const double mean =
+        layers > 0
+            ? ((layers - sliding) * full + sliding * local + compressedAttentionParams(m)) / layers
+            : full;
     return mean + indexerParams(m);
 }
 
@@ -268,14 +301,20 @@ double ModelSpec::kvElementsPerSequence(double tokens, int tp) const
     const double slidingTokens = sliding > 0 ? std::min<double>(tokens, slidingWindow) : 0;
     const double slidingPerTokenLayer =
         hasLatentAttention() ? perTokenLayer : kvWidthPerGpu(true, tp);
+    // DeepSeek-V4's compressed entries, beside every layer's window.
+    const double compressed =
+        perTokenLayer * (std::clamp(csaLayers, 0, kvLayers) * csaEntries(tokens) +
+                         std::clamp(hcaLayers, 0, kvLayers) * hcaEntries(tokens));
     return perTokenLayer * (kvLayers - sliding) * tokens +
-           slidingPerTokenLayer * sliding * slidingTokens;
+           slidingPerTokenLayer * sliding * slidingTokens + compressed;
 }
 
 double ModelSpec::kvWidthPerGpu(bool sliding, int tp) const
 {
     const int kv = sliding ? slidingLayerKvHeads() : effectiveKvHeads();
     const double perGpu = std::max(1.0, std::ceil(static_cast<double>(kv) / std::max(1, tp)));
+    if (kvShared > 0) // one vector is the key and the value
+        return perGpu * (sliding ? slidingLayerHeadDim() : effectiveHeadDim());
     return perGpu * (sliding ? static_cast<double>(slidingLayerHeadDim()) + slidingLayerValueDim()
                              : static_cast<double>(effectiveHeadDim()) + valueHeadDim());
 }
@@ -311,8 +350,23 @@ double ModelSpec::indexerCacheBytesPerSequence(double tokens) const
 {
     if (indexHeadDim <= 0 || tokens <= 0 || architecture != Architecture::Decoder)
         return 0;
+    // DeepSeek-V4: a key per compressed entry of the csa layers, in FP4 (half a byte).
+    if (csaLayers > 0)
+        return csaLayers * csaEntries(tokens) * indexHeadDim * 0.5;
     const double perToken = indexHeadDim + std::ceil(indexHeadDim / 128.0) * 4;
     return (layers - linearLayersOf(*this)) * perToken * tokens;
+}
+
+double ModelSpec::compressorStateBytesPerSequence() const
+{
+    if (architecture != Architecture::Decoder || csaLayers + hcaLayers <= 0)
+        return 0;
+    // A value and a score per slot of the blocks under way, in float32 (coff blocks where
+    // they overlap); a csa layer's indexer compresses its keys the same way.
+    const double d = effectiveHeadDim();
+    const double csa = csaRatio > 0 ? csaLayers * 2.0 * csaRatio * 2 * (d + indexHeadDim) * 4 : 0;
+    const double hca = hcaRatio > 0 ? hcaLayers * 2.0 * hcaRatio * d * 4 : 0;
+    return csa + hca;
 }
 
 namespace {
@@ -351,6 +405,23 @@ double localKeys(const ModelSpec &m, double tokens, double cached)
         return 0;
     return m.chunkedLocal > 0 ? chunkedKeys(tokens, cached, m.slidingWindow)
                               : causalKeys(tokens, cached, m.slidingWindow);
+}
+
+// DeepSeek-V4's compressed layers beside their windows: the token at position p meets
+// p / ratio entries, a csa layer the top-k of them after its indexer scored them all.
+double compressedFlops(const ModelSpec &m, double tokens, double cached, double perPair)
+{
+    double flops = 0;
+    if (m.csaLayers > 0 && m.csaRatio > 0) {
+        const double r = m.csaRatio;
+        const double scored = causalKeys(tokens, cached, 0) / r;
+        const double met =
+            m.sparseTopK > 0 ? causalKeys(tokens, cached, m.sparseTopK * r) / r : scored;
+        flops += m.csaLayers * (perPair * met + 2.0 * m.indexHeads * m.indexHeadDim * scored);
+    }
+    if (m.hcaLayers > 0 && m.hcaRatio > 0)
+        flops += m.hcaLayers * perPair * causalKeys(tokens, cached, 0) / m.hcaRatio;
+    return flops;
 }
 
 } // namespace
@@ -395,10 +466,12 @@ double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) co
     // Sparse attention: each query meets its top-k keys; the indexer scores all of them
     // (2 · index heads · index head size FLOPs per pair).
     const double full = causalKeys(tokens, cached, 0);
-    const double indexer = sparseTopK > 0 ? 2.0 * indexHeads * indexHeadDim * attnLayers * full : 0;
+    const double indexer =
+        sparseTopK > 0 && csaLayers <= 0 ? 2.0 * indexHeads * indexHeadDim * attnLayers * full : 0;
     const double met = sparseTopK > 0 ? causalKeys(tokens, cached, sparseTopK) : full;
     return perPair * (attnLayers - local) * met +
-           localPerPair * local * localKeys(*this, tokens, cached) + indexer + linearFlops;
+           localPerPair * local * localKeys(*this, tokens, cached) +
+           compressedFlops(*this, tokens, cached, perPair) + indexer + linearFlops;
 }
 
 double ModelSpec::kvReadShare(double prompt, double output, double kvElementBytes) const
@@ -416,15 +489,24 @@ double ModelSpec::kvReadShare(double prompt, double output, double kvElementByte
     const double total = prompt + output;
     // Token-layers held at the end (as kvElementsPerSequence) and met by the output's
     // tokens, one decode step each (a sparse layer's top-k of them).
-    const double held = (kvLayers - local) * total + local * std::min<double>(total, slidingWindow);
+    // DeepSeek-V4's compressed entries: a csa layer reads the top-k, an hca layer all.
+    const double compressedHeld = csaLayers * csaEntries(total) + hcaLayers * hcaEntries(total);
+    const double compressedMet =
+        (csaLayers > 0 && csaRatio > 0
+             ? csaLayers * causalKeys(output, prompt, std::max(0, sparseTopK) * double(csaRatio)) /
+                   csaRatio
+             : 0) +
+        (hcaLayers > 0 && hcaRatio > 0 ? hcaLayers * causalKeys(output, prompt, 0) / hcaRatio : 0);
+    const double held = (kvLayers - local) * total +
+                        local * std::min<double>(total, slidingWindow) + compressedHeld;
     if (held <= 0 || kvElementBytes <= 0)
         return 0;
     const double met = (kvLayers - local) * causalKeys(output, prompt, std::max(0, sparseTopK)) +
-                       local * localKeys(*this, output, prompt);
+                       local * localKeys(*this, output, prompt) + compressedMet;
     // In bytes: a token-layer's KV; beside it the linear layers' state and the indexer's
     // keys, held whole and read whole at every step (the indexer scores every key).
     const double perTokenLayer = kvElementsPerSequence(total, 1) / held * kvElementBytes;
-    const double state = linearStateBytesPerSequence(1);
+    const double state = linearStateBytesPerSequence(1) + compressorStateBytesPerSequence();
     const double indexer = indexerCacheBytesPerSequence(total);
     const double heldBytes = held * perTokenLayer + state + indexer;
     const double readBytes = met / output * perTokenLayer + state +

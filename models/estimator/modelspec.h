@@ -107,6 +107,25 @@ struct ModelSpec {
     int sparseTopK = 0;
     int indexHeads = 0;
     int indexHeadDim = 0;
+    // DeepSeek-V4's hybrid attention (compress_ratios): every layer keeps the last
+    // slidingWindow tokens' KV uncompressed; csaLayers also keep one compressed entry per
+    // csaRatio tokens (overlapping pairs of blocks), of which the indexer (indexHeads,
+    // indexHeadDim, its keys cached in FP4) picks sparseTopK per query: compressed sparse
+    // attention; hcaLayers keep one entry per hcaRatio tokens and attend to all of them:
+    // heavily compressed attention. A compressor keeps its unfinished blocks per sequence in
+    // float32. 0 = no compressed layers.
+    int csaLayers = 0;
+    int csaRatio = 0;
+    int hcaLayers = 0;
+    int hcaRatio = 0;
+    // 1: one vector per KV head and token serves as key and value (DeepSeek-V4's shared-KV
+    // multi-query attention): the cache holds head size elements, not twice that.
+    int kvShared = 0;
+    // A low-rank output projection in groups (DeepSeek-V4 o_lora_rank, o_groups): each of
+    // oGroups groups of heads projects to oLoraRank, and oGroups × oLoraRank to the hidden
+    // size. 0 = one heads × head size → hidden projection.
+    int oLoraRank = 0;
+    int oGroups = 0;
     // An FP8 checkpoint quantized in blocks (quantization_config.weight_block_size: DeepSeek-V3,
     // Qwen3-*-FP8 use 128 × 128): vLLM needs every tensor-parallel slice of a linear layer to
     // be whole blocks. 0 = per-tensor or per-channel scales, or not FP8.
@@ -187,11 +206,17 @@ struct ModelSpec {
     // The sparse-attention indexer's keys of a sequence of `tokens` (on every GPU); 0
     // without an indexer.
     double indexerCacheBytesPerSequence(double tokens) const;
+    // The compressed entries one csa / hca layer holds for a sequence of `tokens`.
+    double csaEntries(double tokens) const { return csaRatio > 0 ? tokens / csaRatio : 0; }
+    double hcaEntries(double tokens) const { return hcaRatio > 0 ? tokens / hcaRatio : 0; }
+    // The compressors' unfinished blocks of one sequence (float32; DeepSeek-V4), 0 without.
+    double compressorStateBytesPerSequence() const;
     // Bytes a sequence of `tokens` holds beside its KV cache on one GPU of `tp`: the linear
     // layers' state and the indexer's keys.
     double extraCacheBytesPerSequence(double tokens, int tp) const
     {
-        return linearStateBytesPerSequence(tp) + indexerCacheBytesPerSequence(tokens);
+        return linearStateBytesPerSequence(tp) + indexerCacheBytesPerSequence(tokens) +
+               compressorStateBytesPerSequence();
     }
     // FLOPs of attention's scores and weighted sum (QKᵀ and softmax·V; 2 per multiply-add)
     // over all layers for `tokens` new tokens of one sequence after `cached` tokens already

@@ -47,7 +47,7 @@ const std::set<std::string> kKnown = {"llama",         "mistral",
                                       "qwen3_vl",      "qwen3_vl_moe",
                                       "qwen3_vl_text", "qwen3_vl_moe_text",
                                       "kimi_linear",   "mimo_v2_flash",
-                                      "gemma4_text"};
+                                      "gemma4_text",   "deepseek_v4"};
 
 // Keys every architecture may have that change nothing the planner computes, and the keys
 // the reading takes whatever the architecture: neither is "not understood".
@@ -240,6 +240,11 @@ std::string readPrecision(const Reader &top, const Reader &given, ModelConfig &o
     else if (dtype == "float32")
         out.precision = Precision::Fp32;
     readQuantization(top.object("quantization_config") ? top : given, out);
+    // DeepSeek-V4's routed experts are MXFP4 beside FP8 layers unless expert_dtype says fp8
+    // (vLLM's DeepseekV4FP8Config reads a missing expert_dtype as fp4).
+    if (out.modelType == QLatin1String("deepseek_v4") && out.precision == Precision::Fp8 &&
+        !out.quantization && given.text("expert_dtype") != "fp8")
+        out.quantization = Quantization::Mxfp4;
     // A checkpoint that keeps its attention in 16 bits (NVIDIA's NVFP4 Gemma 4, Qwen3.5).
     if (out.attentionNotQuantized && out.quantization && *out.quantization != Quantization::Mxfp4)
         out.spec.attentionUnquantized = 1;
@@ -367,8 +372,7 @@ ModelConfig interpret(const json &config, const json *index)
     m.vocab = asInt(r.required("vocab_size"), field("vocab_size"));
     m.headDim = asInt(r.whole("head_dim", 0), field("head_dim"));
     m.maxContext = asInt(r.whole("max_position_embeddings", 0), field("max_position_embeddings"));
-    // Gemma ties by default; most others do not.
-    const bool tiedDefault = type.rfind("gemma", 0) == 0;
+    const bool tiedDefault = type.rfind("gemma", 0) == 0; // Gemma ties by default
     m.tiedEmbeddings = r.flag("tie_word_embeddings", top.flag("tie_word_embeddings", tiedDefault));
     m.ffnGated = true;
 
@@ -415,6 +419,8 @@ ModelConfig interpret(const json &config, const json *index)
         readMimoV2Flash(r, m, out.warnings);
     else if (type == "gemma4_text")
         readGemma4(r, m, out.warnings);
+    else if (type == "deepseek_v4")
+        readDeepseekV4(r, m);
     readLinearAttention(r, type, m);
     if (type == "kimi_linear")
         readKimiLinear(r, m);

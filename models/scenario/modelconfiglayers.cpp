@@ -243,6 +243,54 @@ void readGemma4(const Reader &r, ModelSpec &m, QStringList &warnings)
     }
 }
 
+// DeepSeek-V4 (deepseek_v4): compress_ratios gives each layer's compression, then the MTP
+// layers' (num_nextn_predict_layers, not planned). As DeepSeek's and vLLM's code read it:
+// every layer keeps the last sliding_window tokens uncompressed (0: that window alone);
+// 4 is compressed sparse attention (overlapping blocks, the indexer picking index_topk);
+// any other ratio is heavily compressed attention over all of its entries. One 512-wide
+// vector per token is the key and the value (a single KV head); queries come through
+// q_lora_rank, outputs through o_groups groups of o_lora_rank.
+void readDeepseekV4(const Reader &r, ModelSpec &m)
+{
+    const std::string at = r.prefix() + "compress_ratios";
+    const auto it = r.raw().find("compress_ratios");
+    if (it == r.raw().end() || !it->is_array() || it->size() < static_cast<std::size_t>(m.layers))
+        throw ConfigError{at, QCoreApplication::translate(
+                                  "ModelConfig", "is missing or lists fewer than the %1 layers")
+                                  .arg(m.layers)};
+    int hcaRatio = 0;
+    for (int i = 0; i < m.layers; ++i) {
+        const json &v = (*it)[i];
+        if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 1'000'000)
+            throw ConfigError{at + "[" + std::to_string(i) + "]",
+                              QCoreApplication::translate(
+                                  "ModelConfig", "must be a whole number from 0 to 1000000")};
+        const int ratio = static_cast<int>(v.get<long long>());
+        if (ratio == 4) {
+            ++m.csaLayers;
+        } else if (ratio > 0) {
+            if (hcaRatio > 0 && ratio != hcaRatio)
+                throw ConfigError{at + "[" + std::to_string(i) + "]",
+                                  QCoreApplication::translate(
+                                      "ModelConfig", "%1 after %2: the planner models one ratio "
+                                                     "besides 4")
+                                      .arg(ratio)
+                                      .arg(hcaRatio)};
+            hcaRatio = ratio;
+            ++m.hcaLayers;
+        }
+    }
+    m.csaRatio = m.csaLayers > 0 ? 4 : 0;
+    m.hcaRatio = hcaRatio;
+    m.slidingWindow = asInt(r.required("sliding_window"), r.prefix() + "sliding_window");
+    m.slidingLayers = m.layers;
+    m.kvShared = 1;
+    m.qLoraRank = asInt(r.whole("q_lora_rank", 0), r.prefix() + "q_lora_rank");
+    m.oLoraRank = asInt(r.whole("o_lora_rank", 0), r.prefix() + "o_lora_rank");
+    if (m.oLoraRank > 0)
+        m.oGroups = asInt(r.whole("o_groups", 1), r.prefix() + "o_groups");
+}
+
 HybridBlocks hybridBlocks(const Reader &r)
 {
     HybridBlocks b;

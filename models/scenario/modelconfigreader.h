@@ -121,6 +121,8 @@ void readMimoV2Flash(const Reader &r, ModelSpec &m, QStringList &warnings);
 
 // Gemma 4's global layers' head size and KV heads, and its dense MLP beside the experts.
 void readGemma4(const Reader &r, ModelSpec &m, QStringList &warnings);
+// DeepSeek-V4's compressed attention layers, shared KV and low-rank query and output.
+void readDeepseekV4(const Reader &r, ModelSpec &m);
 
 // Nemotron-H's blocks, in hybrid_override_pattern (M Mamba2, * attention, - MLP, E MoE) or
 // layers_block_type (Nemotron 3 Ultra: "mamba", "attention", "mlp", "moe").

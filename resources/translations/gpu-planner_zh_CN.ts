@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <location filename="../../models/wording/limitswording.cpp" line="29"/>
-        <location filename="../../models/wording/limitswording.cpp" line="85"/>
+        <location filename="../../models/wording/limitswording.cpp" line="88"/>
         <source>GPUs per instance</source>
         <translation>每实例 GPU 数</translation>
     </message>
@@ -1739,296 +1739,311 @@
     </message>
     <message>
         <location filename="../../models/wording/limitswording.cpp" line="37"/>
+        <source>tokens per entry</source>
+        <translation>每条目 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/limitswording.cpp" line="38"/>
+        <source>1: shared, 0: separate</source>
+        <translation>1：共用，0：分开</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/limitswording.cpp" line="39"/>
+        <source>groups (0: one)</source>
+        <translation>组（0：一组）</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/limitswording.cpp" line="40"/>
         <source>attention heads (0: unknown)</source>
         <translation>注意力头数（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="38"/>
+        <location filename="../../models/wording/limitswording.cpp" line="41"/>
         <source>billion parameters</source>
         <translation>十亿参数</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="39"/>
+        <location filename="../../models/wording/limitswording.cpp" line="42"/>
         <source>currency per price unit</source>
         <translation>每计价单位的金额</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="40"/>
+        <location filename="../../models/wording/limitswording.cpp" line="43"/>
         <source>display currency</source>
         <translation>显示币种</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="41"/>
+        <location filename="../../models/wording/limitswording.cpp" line="44"/>
         <source>epochs</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="42"/>
+        <location filename="../../models/wording/limitswording.cpp" line="45"/>
         <source>fraction of peak FLOPs</source>
         <translation>峰值 FLOPs 的比例</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="43"/>
+        <location filename="../../models/wording/limitswording.cpp" line="46"/>
         <source>fraction of the card</source>
         <translation>显卡显存的比例</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="44"/>
+        <location filename="../../models/wording/limitswording.cpp" line="47"/>
         <source>hidden size (0: unknown)</source>
         <translation>隐藏层维度（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="45"/>
+        <location filename="../../models/wording/limitswording.cpp" line="48"/>
         <source>hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="46"/>
+        <location filename="../../models/wording/limitswording.cpp" line="49"/>
         <source>instances</source>
         <translation>个实例</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="47"/>
+        <location filename="../../models/wording/limitswording.cpp" line="50"/>
         <source>layers (0: unknown)</source>
         <translation>层（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="48"/>
+        <location filename="../../models/wording/limitswording.cpp" line="51"/>
         <source>micro-batches</source>
         <translation>个微批次</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="49"/>
+        <location filename="../../models/wording/limitswording.cpp" line="52"/>
         <source>minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="50"/>
+        <location filename="../../models/wording/limitswording.cpp" line="53"/>
         <source>months (0: as many as needed)</source>
         <translation>月（0：按需）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="51"/>
+        <location filename="../../models/wording/limitswording.cpp" line="54"/>
         <source>price units</source>
         <translation>计价单位</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="52"/>
+        <location filename="../../models/wording/limitswording.cpp" line="55"/>
         <source>processes per GPU</source>
         <translation>每块 GPU 的进程数</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="53"/>
+        <location filename="../../models/wording/limitswording.cpp" line="56"/>
         <source>rank</source>
         <translation>秩</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="54"/>
+        <location filename="../../models/wording/limitswording.cpp" line="57"/>
         <source>rows (0: all)</source>
         <translation>行（0：全部）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="55"/>
+        <location filename="../../models/wording/limitswording.cpp" line="58"/>
         <source>samples per epoch</source>
         <translation>每轮样本数</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="56"/>
+        <location filename="../../models/wording/limitswording.cpp" line="59"/>
         <source>sequences (0: the engine&apos;s default)</source>
         <translation>条序列（0：引擎默认值）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="57"/>
+        <location filename="../../models/wording/limitswording.cpp" line="60"/>
         <source>sequences per GPU</source>
         <translation>每块 GPU 的序列数</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="58"/>
+        <location filename="../../models/wording/limitswording.cpp" line="61"/>
         <source>stages</source>
         <translation>个阶段</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="59"/>
+        <location filename="../../models/wording/limitswording.cpp" line="62"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="60"/>
+        <location filename="../../models/wording/limitswording.cpp" line="63"/>
         <source>tokens (0: the engine&apos;s default)</source>
         <translation>token（0：引擎默认值）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="61"/>
+        <location filename="../../models/wording/limitswording.cpp" line="64"/>
         <source>tokens (0: unknown)</source>
         <translation>token（0：未知）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="62"/>
+        <location filename="../../models/wording/limitswording.cpp" line="65"/>
         <source>tokens per epoch</source>
         <translation>每轮 token 数</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="64"/>
+        <location filename="../../models/wording/limitswording.cpp" line="67"/>
         <source>billion parameters (0: all)</source>
         <translation>十亿参数（0：全部）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="65"/>
+        <location filename="../../models/wording/limitswording.cpp" line="68"/>
         <source>elements (0: hidden / heads)</source>
         <translation>维（0：隐藏层维度 / 头数）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="66"/>
+        <location filename="../../models/wording/limitswording.cpp" line="69"/>
         <source>experts per MoE layer (0: dense)</source>
         <translation>每个 MoE 层的专家数（0：稠密模型）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="67"/>
+        <location filename="../../models/wording/limitswording.cpp" line="70"/>
         <source>experts</source>
         <translation>个专家</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="68"/>
+        <location filename="../../models/wording/limitswording.cpp" line="71"/>
         <source>FFN size (0: FFN size × shared experts)</source>
         <translation>FFN 维度（0：FFN 维度 × 共享专家数）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="69"/>
+        <location filename="../../models/wording/limitswording.cpp" line="72"/>
         <source>layers</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="70"/>
+        <location filename="../../models/wording/limitswording.cpp" line="73"/>
         <source>FFN size (0: the FFN size)</source>
         <translation>FFN 维度（0：同 FFN 维度）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="71"/>
+        <location filename="../../models/wording/limitswording.cpp" line="74"/>
         <source>elements (0: no latent attention)</source>
         <translation>维（0：不使用潜在注意力）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="72"/>
+        <location filename="../../models/wording/limitswording.cpp" line="75"/>
         <source>elements (0: none)</source>
         <translation>维（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="73"/>
+        <location filename="../../models/wording/limitswording.cpp" line="76"/>
         <source>elements</source>
         <translation>维</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="74"/>
+        <location filename="../../models/wording/limitswording.cpp" line="77"/>
         <source>tokens (0: none)</source>
         <translation>token（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="75"/>
+        <location filename="../../models/wording/limitswording.cpp" line="78"/>
         <source>1: chunks, 0: a sliding window</source>
         <translation>1：分块，0：滑动窗口</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="76"/>
+        <location filename="../../models/wording/limitswording.cpp" line="79"/>
         <source>1: gated, 0: not</source>
         <translation>1：有门控，0：无</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="77"/>
+        <location filename="../../models/wording/limitswording.cpp" line="80"/>
         <source>layers (0: none)</source>
         <translation>层（0：无）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="78"/>
+        <location filename="../../models/wording/limitswording.cpp" line="81"/>
         <source>heads</source>
         <translation>个头</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="79"/>
+        <location filename="../../models/wording/limitswording.cpp" line="82"/>
         <source>inputs</source>
         <translation>个输入</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="80"/>
+        <location filename="../../models/wording/limitswording.cpp" line="83"/>
         <source>tokens (0: dense attention)</source>
         <translation>token（0：稠密注意力）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="81"/>
+        <location filename="../../models/wording/limitswording.cpp" line="84"/>
         <source>elements (0: the hidden size)</source>
         <translation>元素（0：隐藏层维度）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="82"/>
+        <location filename="../../models/wording/limitswording.cpp" line="85"/>
         <source>bytes (0: 2)</source>
         <translation>字节（0：按 2 计）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="84"/>
+        <location filename="../../models/wording/limitswording.cpp" line="87"/>
         <source>GiB per GPU</source>
         <translation>GiB/每块 GPU</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="86"/>
+        <location filename="../../models/wording/limitswording.cpp" line="89"/>
         <source>vCPUs</source>
         <translation>个 vCPU</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="106"/>
+        <location filename="../../models/wording/limitswording.cpp" line="109"/>
         <source>greater than %1 and below %2</source>
         <translation>大于 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="107"/>
+        <location filename="../../models/wording/limitswording.cpp" line="110"/>
         <source>greater than %1 and at most %2</source>
         <translation>大于 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="108"/>
+        <location filename="../../models/wording/limitswording.cpp" line="111"/>
         <source>at least %1 and below %2</source>
         <translation>至少为 %1 且小于 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="109"/>
+        <location filename="../../models/wording/limitswording.cpp" line="112"/>
         <source>at least %1 and at most %2</source>
         <translation>至少为 %1 且不超过 %2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="114"/>
+        <location filename="../../models/wording/limitswording.cpp" line="117"/>
         <source>(whole number, %1)</source>
         <translation>（整数，%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="115"/>
+        <location filename="../../models/wording/limitswording.cpp" line="118"/>
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="125"/>
+        <location filename="../../models/wording/limitswording.cpp" line="128"/>
         <source>&apos;%1&apos; is not a finite number: must be %2</source>
         <translation>“%1”不是有限数值：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="128"/>
+        <location filename="../../models/wording/limitswording.cpp" line="131"/>
         <source>%1 is out of range: must be %2</source>
         <translation>%1 超出范围：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="131"/>
+        <location filename="../../models/wording/limitswording.cpp" line="134"/>
         <source>%1 is not a whole number: must be %2</source>
         <translation>%1 不是整数：必须%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="138"/>
+        <location filename="../../models/wording/limitswording.cpp" line="141"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="154"/>
+        <location filename="../../models/wording/limitswording.cpp" line="157"/>
         <source>&apos;%1&apos; is not a finite number</source>
         <translation>“%1”不是有限数值</translation>
     </message>
     <message>
-        <location filename="../../models/wording/limitswording.cpp" line="170"/>
+        <location filename="../../models/wording/limitswording.cpp" line="173"/>
         <source>%1 GPUs is out of range: must be at most %2 GPUs in one job</source>
         <translation>%1 块 GPU 超出范围：一个作业最多 %2 块 GPU</translation>
     </message>
@@ -2041,12 +2056,12 @@
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="351"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="356"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="136"/>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="284"/>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="338"/>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="378"/>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="405"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="332"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="386"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="426"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="453"/>
         <location filename="../../models/scenario/modelconfigreader.h" line="61"/>
         <source>is missing</source>
         <translation>缺失</translation>
@@ -2088,22 +2103,37 @@
         <translation>%1：%2 未建模（Gemma 4 的逐层输入，以及共用其他层 KV 缓存的层）；估算中未计入</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="277"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="258"/>
+        <source>is missing or lists fewer than the %1 layers</source>
+        <translation>缺失，或列出的层数少于 %1 层</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="266"/>
+        <source>must be a whole number from 0 to 1000000</source>
+        <translation>必须是 0 到 1000000 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="274"/>
+        <source>%1 after %2: the planner models one ratio besides 4</source>
+        <translation>%2 之后出现 %1：除 4 之外，规划器只建模一种压缩比</translation>
+    </message>
+    <message>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="325"/>
         <source>is not mamba, attention, mlp or moe</source>
         <translation>不是 mamba、attention、mlp 或 moe</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="289"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="337"/>
         <source>block %1 is &apos;%2&apos;, not M (Mamba2), * (attention), - (MLP) or E (MoE)</source>
         <translation>第 %1 个块为“%2”，不是 M（Mamba2）、*（注意力）、-（MLP）或 E（MoE）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="299"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="347"/>
         <source>has %1 Mamba2 and attention blocks and %2 feed-forward blocks: the planner needs a mixer for every feed-forward block</source>
         <translation>有 %1 个 Mamba2 与注意力块、%2 个前馈块：规划器要求每个前馈块都对应一个混合器块</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="308"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="356"/>
         <source>%1 contradicts %2, which has %3 blocks</source>
         <translation>%1 与 %2 矛盾，后者有 %3 个块</translation>
     </message>
@@ -2133,42 +2163,42 @@
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="262"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="267"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="272"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="277"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="326"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="331"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="378"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="382"/>
         <source>shared_intermediate_size: %1 is not modelled (MiniMax-M2 checkpoints have no shared expert); it is left out</source>
         <translation>shared_intermediate_size：%1 未纳入规划（MiniMax-M2 的检查点没有共享专家）；已略去</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="461"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="467"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="467"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="473"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="548"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="554"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="554"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="560"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -2337,51 +2367,86 @@
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="149"/>
+        <source>Compressed sparse attention layers</source>
+        <translation>压缩稀疏注意力层数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="153"/>
+        <source>Compressed sparse attention: tokens per entry</source>
+        <translation>压缩稀疏注意力：每个条目的 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="157"/>
+        <source>Heavily compressed attention layers</source>
+        <translation>重度压缩注意力层数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="161"/>
+        <source>Heavily compressed attention: tokens per entry</source>
+        <translation>重度压缩注意力：每个条目的 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="165"/>
+        <source>Keys double as values</source>
+        <translation>键同时用作值</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="169"/>
+        <source>Output projection rank</source>
+        <translation>输出投影秩</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="173"/>
+        <source>Output projection groups</source>
+        <translation>输出投影分组数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="178"/>
         <source>Linear-attention layers</source>
         <translation>线性注意力层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="153"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="182"/>
         <source>Linear attention: key heads</source>
         <translation>线性注意力：键头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="157"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="186"/>
         <source>Linear attention: value heads</source>
         <translation>线性注意力：值头数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="161"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="190"/>
         <source>Linear attention: key head size</source>
         <translation>线性注意力：键头大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="165"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="194"/>
         <source>Linear attention: value head size</source>
         <translation>线性注意力：值头大小</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="169"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="198"/>
         <source>Linear attention: convolution width</source>
         <translation>线性注意力：卷积宽度</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="173"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="202"/>
         <source>Linear attention: state precision (bytes)</source>
         <translation>线性注意力：状态精度（字节）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="177"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="206"/>
         <source>Layers without an FFN</source>
         <translation>无 FFN 的层数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="182"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="211"/>
         <source>Vision tower (billions)</source>
         <translation>视觉编码器（十亿参数）</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="186"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="215"/>
         <source>FP8 weight block</source>
         <translation>FP8 权重块大小</translation>
     </message>
@@ -5633,8 +5698,8 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="92"/>
-        <source>MLA: the query&apos;s low-rank size (q_lora_rank; 0: none).</source>
-        <translation>MLA：查询的低秩维度（q_lora_rank；0：无）。</translation>
+        <source>The query&apos;s low-rank size (MLA, DeepSeek-V4 q_lora_rank; 0: none).</source>
+        <translation>查询的低秩维度（MLA、DeepSeek-V4 的 q_lora_rank；0：无）。</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="96"/>
@@ -5703,51 +5768,86 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="150"/>
+        <source>DeepSeek-V4 compressed sparse attention (compress_ratios of 4): layers that also keep one KV entry per --csa-ratio tokens, of which the indexer picks --sparse-top-k per query (0: none).</source>
+        <translation>DeepSeek-V4 压缩稀疏注意力（compress_ratios 为 4）：这些层另外每 --csa-ratio 个 token 保留一个 KV 条目，索引器为每个查询从中挑选 --sparse-top-k 个（0：无）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="154"/>
+        <source>Tokens compressed into one KV entry in the compressed sparse attention layers (DeepSeek-V4: 4).</source>
+        <translation>压缩稀疏注意力层中压缩为一个 KV 条目的 token 数（DeepSeek-V4：4）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="158"/>
+        <source>DeepSeek-V4 heavily compressed attention (compress_ratios of 128): layers that also keep one KV entry per --hca-ratio tokens and attend to all of them (0: none).</source>
+        <translation>DeepSeek-V4 重度压缩注意力（compress_ratios 为 128）：这些层另外每 --hca-ratio 个 token 保留一个 KV 条目，并关注全部条目（0：无）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="162"/>
+        <source>Tokens compressed into one KV entry in the heavily compressed attention layers (DeepSeek-V4: 128).</source>
+        <translation>重度压缩注意力层中压缩为一个 KV 条目的 token 数（DeepSeek-V4：128）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="166"/>
+        <source>1: one cached vector per KV head and token is both key and value (DeepSeek-V4), so the KV cache holds half as much.</source>
+        <translation>1：每个 KV 头、每个 token 缓存的一个向量同时作为键和值（DeepSeek-V4），KV 缓存因此减半。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="170"/>
+        <source>A low-rank attention output: each group of heads projects to this rank, then all groups to the hidden size (DeepSeek-V4 o_lora_rank; 0: a full projection).</source>
+        <translation>低秩注意力输出：每组注意力头先投影到该秩，再将所有组投影到隐藏维度（DeepSeek-V4 的 o_lora_rank；0：完整投影）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="174"/>
+        <source>Groups of heads of the low-rank attention output (DeepSeek-V4 o_groups; 0: one).</source>
+        <translation>低秩注意力输出的注意力头分组数（DeepSeek-V4 的 o_groups；0：一组）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="179"/>
         <source>Layers with linear attention (Gated DeltaNet, Qwen3-Next and Qwen3.5 layer_types; Mamba2 mixers, Nemotron-H): no KV cache, a fixed state per sequence (0: none).</source>
         <translation>使用线性注意力的层数（门控 DeltaNet，Qwen3-Next 与 Qwen3.5 的 layer_types；Nemotron-H 的 Mamba2 混合器）：无 KV 缓存，每个序列一份固定大小的状态（0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="154"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="183"/>
         <source>Linear-attention layers: query/key heads (linear_num_key_heads; Mamba2: n_groups).</source>
         <translation>线性注意力层：查询/键头数（linear_num_key_heads；Mamba2：n_groups）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="158"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="187"/>
         <source>Linear-attention layers: value heads, one state matrix each (linear_num_value_heads; Mamba2: mamba_num_heads).</source>
         <translation>线性注意力层：值头数，每个值头一个状态矩阵（linear_num_value_heads；Mamba2：mamba_num_heads）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="162"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="191"/>
         <source>Linear-attention layers: size of a query/key head (linear_key_head_dim; Mamba2: ssm_state_size).</source>
         <translation>线性注意力层：查询/键头大小（linear_key_head_dim；Mamba2：ssm_state_size）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="166"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="195"/>
         <source>Linear-attention layers: size of a value head (linear_value_head_dim; Mamba2: mamba_head_dim).</source>
         <translation>线性注意力层：值头大小（linear_value_head_dim；Mamba2：mamba_head_dim）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="170"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="199"/>
         <source>Linear-attention layers: width of the short convolution (linear_conv_kernel_dim; Mamba2: conv_kernel); it keeps the last width − 1 inputs per sequence.</source>
         <translation>线性注意力层：短卷积的宽度（linear_conv_kernel_dim；Mamba2：conv_kernel）；每个序列保留最近 宽度 − 1 个输入。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="174"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="203"/>
         <source>Bytes per element of the linear layers&apos; recurrent state: 4 for float32 (Qwen3.5 mamba_ssm_dtype, Nemotron-H mamba_ssm_cache_dtype, which vLLM follows), 2 for 16 bits (0: 2).</source>
         <translation>线性层循环状态每个元素的字节数：float32 为 4（Qwen3.5 的 mamba_ssm_dtype、Nemotron-H 的 mamba_ssm_cache_dtype，vLLM 遵循之），16 位为 2（0：按 2 计）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="178"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="207"/>
         <source>Layers with attention or a linear mixer but no feed-forward block (Nemotron-H: mixer blocks beyond its FFN blocks; 0: none).</source>
         <translation>有注意力或线性混合器、但没有前馈块的层数（Nemotron-H：多于其 FFN 块的混合器块；0：无）。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="183"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="212"/>
         <source>Parameters of a vision encoder included in --params-b, in billions.</source>
         <translation>视觉编码器的参数量，单位十亿，已计入 --params-b。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="187"/>
+        <location filename="../../models/estimator/modelfields.cpp" line="216"/>
         <source>An FP8 checkpoint&apos;s weight block (quantization_config.weight_block_size, e.g. 128); 0: per-tensor scales or not FP8.</source>
         <translation>FP8 检查点的权重块大小（quantization_config.weight_block_size，例如 128）；0：按张量缩放或不是 FP8。</translation>
     </message>

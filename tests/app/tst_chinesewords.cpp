@@ -144,7 +144,8 @@ const QStringList kAllowed = {
     QStringLiteral("linear_key_head_dim"), QStringLiteral("linear_value_head_dim"),
     QStringLiteral("linear_conv_kernel_dim"), QStringLiteral("index_topk"),
     QStringLiteral("index_n_heads"), QStringLiteral("index_head_dim"),
-    QStringLiteral("DeepSeek-V3.2"), QStringLiteral("GLM-5"),
+    QStringLiteral("DeepSeek-V3.2"), QStringLiteral("GLM-5"), QStringLiteral("compress_ratios"),
+    QStringLiteral("o_lora_rank"), QStringLiteral("o_groups"),
     // products, services and formats
     QStringLiteral("Alibaba"), QStringLiteral("ECS"), QStringLiteral("API"),
     QStringLiteral("AccessKey"), QStringLiteral("STS"), QStringLiteral("OIDC"),

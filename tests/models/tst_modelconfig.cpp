@@ -524,6 +524,76 @@ private Q_SLOTS:
         QVERIFY(refusal(m, 64));
     }
 
+    // DeepSeek-V4 (deepseek_v4) was read as a generic decoder: 64 heads of 512 with full q,
+    // k, v and o projections, a KV cache of the whole context in all 43 layers and 16-bit
+    // experts: 292.4B parameters, 21.9B active. Its layers keep a 128-token window, 21 of
+    // them one compressed entry per 4 tokens (the indexer picking 512), 20 one per 128; one
+    // vector per token is key and value; queries and outputs are low-rank; experts MXFP4.
+    void deepseekV4CompressesItsKvCache()
+    {
+        const ModelConfig flash = configOf(QStringLiteral("deepseek-v4-flash.json"));
+        QVERIFY(flash.knownArchitecture);
+        QVERIFY2(flash.warnings.isEmpty(), qPrintable(flash.warnings.join(u' ')));
+        const ModelSpec &m = flash.spec;
+        QCOMPARE(m.csaLayers, 21);
+        QCOMPARE(m.csaRatio, 4);
+        QCOMPARE(m.hcaLayers, 20);
+        QCOMPARE(m.hcaRatio, 128);
+        QCOMPARE(m.slidingLayers, 43);
+        QCOMPARE(m.slidingWindow, 128);
+        QCOMPARE(m.kvShared, 1);
+        QCOMPARE(m.sparseTopK, 512);
+        QVERIFY(flash.precision == Precision::Fp8);
+        QVERIFY(flash.quantization == Quantization::Mxfp4); // expert_dtype fp4
+        // One layer's attention as the model's modules are: wq_a, q_norm, wq_b, wkv, kv_norm,
+        // wo_a (8 groups of 8 heads × 512 → 1024) and wo_b (8 × 1024 → 4096).
+        ModelSpec plain = m;
+        plain.csaLayers = plain.hcaLayers = plain.indexHeads = 0;
+        QCOMPARE(plain.attentionParamsTotal() / 43, 4096 * 1024 + 1024 + 1024 * 64 * 512.0 +
+                                                        4096 * 512 + 512 + 64 * 512 * 1024.0 +
+                                                        8 * 1024 * 4096.0);
+        // The cache at 1M tokens: every layer's window, a quarter and a 128th of the tokens
+        // in the compressed layers, 512 elements each.
+        const double t = 1 << 20;
+        QCOMPARE(m.kvElementsPerSequence(t, 8),
+                 43 * 128 * 512.0 + 21 * t / 4 * 512 + 20 * t / 128 * 512);
+        // 284B total, 13B activated; Pro 1.6T, 49B (DeepSeek's model card).
+        QVERIFY2(std::abs(m.paramsB / 284 - 1) < 0.01, qPrintable(QString::number(m.paramsB)));
+        QVERIFY2(std::abs(m.activeParamsB / 13 - 1) < 0.08,
+                 qPrintable(QString::number(m.activeParamsB)));
+        const ModelSpec pro = configOf(QStringLiteral("deepseek-v4-pro.json")).spec;
+        QCOMPARE(pro.csaLayers, 30);
+        QCOMPARE(pro.hcaLayers, 31);
+        QVERIFY2(std::abs(pro.paramsB - 1600) <= 50, qPrintable(QString::number(pro.paramsB)));
+        QVERIFY2(std::abs(pro.activeParamsB / 49 - 1) < 0.03,
+                 qPrintable(QString::number(pro.activeParamsB)));
+        // "In the 1M-token context setting, DeepSeek-V4-Pro requires only 27% of single-token
+        // inference FLOPs and 10% of KV cache compared with DeepSeek-V3.2" (the model card);
+        // V4-Flash 10 % and 7 %. Both caches in FP8, indexer keys included; a token's FLOPs
+        // are 2 per active parameter and its attention over the 1M before it (MLA absorbed).
+        const ModelSpec v32 = configOf(QStringLiteral("deepseek-v3.2.json")).spec;
+        auto cache = [t](const ModelSpec &s) {
+            return s.kvElementsPerSequence(t, 1) + s.extraCacheBytesPerSequence(t, 1);
+        };
+        auto flops = [t](const ModelSpec &s) {
+            return 2 * s.activeParams() + s.attentionFlops(1, t, true);
+        };
+        const double proKv = cache(pro) / cache(v32);
+        const double proFlops = flops(pro) / flops(v32);
+        const double flashKv = cache(m) / cache(v32);
+        const double flashFlops = flops(m) / flops(v32);
+        qInfo("DeepSeek-V4 against V3.2 at 1M tokens: Pro KV %.1f %% FLOPs %.1f %%, Flash KV "
+              "%.1f %% FLOPs %.1f %%",
+              proKv * 100, proFlops * 100, flashKv * 100, flashFlops * 100);
+        QVERIFY(std::abs(proKv / 0.10 - 1) < 0.15);
+        QVERIFY(std::abs(proFlops / 0.27 - 1) < 0.15);
+        QVERIFY(std::abs(flashKv / 0.07 - 1) < 0.15);
+        QVERIFY(std::abs(flashFlops / 0.10 - 1) < 0.30);
+        // vLLM splits the 64 heads; the single KV vector is on every GPU.
+        QVERIFY(!refusal(m, 8, false, Precision::Fp8));
+        QCOMPARE(m.kvElementsPerSequence(1000, 8), m.kvElementsPerSequence(1000, 1));
+    }
+
     // MiMo-V2-Flash (mimo_v2_flash) was read as a generic decoder: no sliding window (its
     // hybrid_layer_pattern was not read), 4 KV heads of 192 for values too in all 48 layers:
     // 147,456 bytes of KV cache per token, about 6× what vLLM holds at 32k tokens. Its 39
@@ -1093,6 +1163,8 @@ private Q_SLOTS:
             << QStringLiteral("gemma-4-26b-a4b.json");
         QTest::newRow("NVFP4 with attention kept in 16 bits")
             << QStringLiteral("gemma-4-31b-it-nvfp4.json");
+        QTest::newRow("compressed attention, shared KV, MXFP4 experts beside FP8")
+            << QStringLiteral("deepseek-v4-flash.json");
     }
     void scenarioKeepsTheArchitecture()
     {
