@@ -805,7 +805,9 @@ private Q_SLOTS:
             {"nemotron-3-super-120b-a12b", "nemotron-3-super-120b-a12b-fp8.json"},
             {"kimi-k3", "kimi-k3.json"},
             {"mimo-v2-flash", "mimo-v2-flash.json"},
-            {"gemma-4-26b-a4b", "gemma-4-26b-a4b.json"}};
+            {"gemma-4-26b-a4b", "gemma-4-26b-a4b.json"},
+            {"deepseek-v4-flash", "deepseek-v4-flash.json"},
+            {"deepseek-v4-pro", "deepseek-v4-pro.json"}};
         for (const auto &[id, file] : pairs) {
             const ModelSpec *preset = presets.find(QString::fromLatin1(id));
             QVERIFY2(preset, id);
