@@ -244,6 +244,10 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
         used.emplace_back("attention", std::string(toString(w.attention)));
     if (!w.isTraining() && w.engine == Engine::Vllm)
         used.emplace_back("engine", "vllm");
+    // vLLM runs DeepSeek sparse attention (DeepSeek-V3.2, GLM-5, DeepSeek-V4) only through
+    // FlashMLA's sparse kernels.
+    if (!w.isTraining() && w.engine == Engine::Vllm && w.model.sparseTopK > 0)
+        used.emplace_back("attention", "sparse_vllm");
     for (const auto &[kind, feature] : used) {
         for (const CompatRule &r : rules) {
             if (r.kind != kind || r.feature != feature || cc + 1e-9 >= r.minComputeCapability)
@@ -253,7 +257,9 @@ CompatResult checkCompatibility(const Workload &input, const GpuModel *gpu,
             const std::string shown = feature == "fp8_vllm"     ? std::string("fp8")
                                       : feature == "mxfp4_vllm" ? std::string("mxfp4")
                                       : feature == "nvfp4_vllm" ? std::string("nvfp4")
-                                                                : feature;
+                                      : feature == "sparse_vllm"
+                                          ? std::string("FlashMLA sparse attention")
+                                          : feature;
             issue.args = {arg::text(shown),
                           arg::text(ccText(r.minComputeCapability)),
                           arg::text(name),

@@ -594,6 +594,44 @@ private Q_SLOTS:
         QCOMPARE(m.kvElementsPerSequence(1000, 8), m.kvElementsPerSequence(1000, 1));
     }
 
+    // vLLM serves DeepSeek sparse attention only through FlashMLA's sparse kernels, Hopper
+    // and Blackwell ("FlashMLA Sparse is only supported on Hopper and Blackwell devices",
+    // vllm-project/vllm#31480): DeepSeek-V3.2, GLM-5 and DeepSeek-V4 were planned as fitting
+    // A100 instances, where the engine does not start.
+    void vllmServesSparseAttentionOnHopperOnly()
+    {
+        for (const char *file : {"deepseek-v3.2.json", "glm-5.json", "deepseek-v4-flash.json"}) {
+            Workload w;
+            applyModelConfig(configOf(QString::fromLatin1(file)), w);
+            w.engine = Engine::Vllm;
+            w.task = Task::Inference;
+            auto sparseIssue = [&w](const GpuModel &g) {
+                const CompatResult r = checkCompatibility(w, &g);
+                if (r.undocumented)
+                    return std::optional<CompatIssue>();
+                for (const CompatIssue &i : r.issues) {
+                    if (i.code == "cc_sparse_attention")
+                        return std::optional<CompatIssue>(i);
+                }
+                return std::optional<CompatIssue>();
+            };
+            const auto a100 = sparseIssue(card("a100-80-sxm4", "Ampere", 80, 2039, 312, false));
+            QVERIFY2(a100 && a100->blocks, file);
+            QVERIFY2(sparseIssue(card("l40s", "Ada", 48, 864, 362, true)), file);
+            QVERIFY2(!sparseIssue(card("h100-80-sxm5", "Hopper", 80, 3350, 989, true)), file);
+            // Transformers runs its own attention code; a dense model is not concerned.
+            w.engine = Engine::Transformers;
+            QVERIFY2(!sparseIssue(card("a100-80-sxm4", "Ampere", 80, 2039, 312, false)), file);
+        }
+        Workload dense;
+        applyModelConfig(configOf(QStringLiteral("deepseek-v3.json")), dense);
+        dense.engine = Engine::Vllm;
+        const GpuModel a100 = card("a100-80-sxm4", "Ampere", 80, 2039, 312, false);
+        const CompatResult r = checkCompatibility(dense, &a100);
+        QVERIFY(std::none_of(r.issues.begin(), r.issues.end(),
+                             [](const CompatIssue &i) { return i.code == "cc_sparse_attention"; }));
+    }
+
     // MiMo-V2-Flash (mimo_v2_flash) was read as a generic decoder: no sliding window (its
     // hybrid_layer_pattern was not read), 4 KV heads of 192 for values too in all 48 layers:
     // 147,456 bytes of KV cache per token, about 6× what vLLM holds at 32k tokens. Its 39
