@@ -791,6 +791,56 @@ private Q_SLOTS:
                  qPrintable(error));
     }
 
+    // DeepSeek-V4's compress_ratios the planner cannot read names the field and changes
+    // nothing.
+    void deepseekV4RatioProblemsNameTheField_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("no ratios") << QStringLiteral("compress_ratios") << QStringLiteral("null")
+                                   << QStringLiteral("compress_ratios");
+        QTest::newRow("fewer than the layers")
+            << QStringLiteral("compress_ratios") << QStringLiteral("[0, 4, 128]")
+            << QStringLiteral("compress_ratios");
+        QTest::newRow("a third ratio")
+            << QStringLiteral("compress_ratios[5]") << QStringLiteral("64")
+            << QStringLiteral("compress_ratios[5]");
+        QTest::newRow("not a number")
+            << QStringLiteral("compress_ratios[2]") << QStringLiteral("\"4\"")
+            << QStringLiteral("compress_ratios[2]");
+        QTest::newRow("negative") << QStringLiteral("compress_ratios[2]") << QStringLiteral("-4")
+                                  << QStringLiteral("compress_ratios[2]");
+        QTest::newRow("no window") << QStringLiteral("sliding_window") << QStringLiteral("null")
+                                   << QStringLiteral("sliding_window");
+        QTest::newRow("groups not dividing the heads")
+            << QStringLiteral("o_groups") << QStringLiteral("7") << QStringLiteral("o_groups");
+    }
+    void deepseekV4RatioProblemsNameTheField()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QFETCH(QString, field);
+        json config = readJson(kDir + QStringLiteral("/deepseek-v4-flash.json"));
+        const std::string k = key.toStdString();
+        json *at = &config;
+        std::string name = k;
+        if (const auto open = k.find('['); open != std::string::npos) {
+            at = &config[k.substr(0, open)][std::stoul(k.substr(open + 1))];
+            name.clear();
+        }
+        if (value == QLatin1String("null") && !name.empty())
+            at->erase(name);
+        else if (name.empty())
+            *at = json::parse(value.toStdString());
+        else
+            (*at)[name] = json::parse(value.toStdString());
+        QString error;
+        QVERIFY(!modelFromConfig(config, QStringLiteral("config.json"), nullptr, &error));
+        QVERIFY2(error.startsWith(QStringLiteral("config.json: ") + field + QLatin1Char(':')),
+                 qPrintable(error));
+    }
+
     // A block pattern the planner cannot read names the field and changes nothing.
     void nemotronBlockPatternProblemsNameTheField_data()
     {
