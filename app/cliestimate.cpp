@@ -176,10 +176,12 @@ nlohmann::json estimateJson(const Workload *w, const MemoryEstimate &e)
     whole.tensorParallel = 1;
     whole.pipelineParallel = 1;
     model["kv_bytes_per_token"] = std::round(kvBytesPerToken(whole));
-    // Linear-attention layers' fixed state per sequence (also spread over the sequence's
-    // tokens in kv_bytes_per_token).
+    // The fixed state per sequence of linear-attention layers and DeepSeek-V4's compressors
+    // (also spread over the sequence's tokens in kv_bytes_per_token).
     if (const double state = w->model.linearStateBytesPerSequence(1); state > 0)
         model["linear_state_bytes_per_sequence"] = std::round(state);
+    if (const double state = w->model.compressorStateBytesPerSequence(); state > 0)
+        model["compressor_state_bytes_per_sequence"] = std::round(state);
     nlohmann::json out = {
         {"format", "gpu-planner-estimate"},
         {"format_version", 1},

@@ -22,7 +22,9 @@ def main():
     spec = json.loads(out.stdout)["model_spec"]
     entry = {"id": pid, "name": name, "family": family, "architecture": spec["architecture"]}
     for key, value in spec.items():
-        if key in ("name", "architecture", "source", "kv_bytes_per_token"):
+        # Derived figures, and the FP8 block (presets plan 16-bit weights), are not preset fields.
+        if key in ("name", "architecture", "source", "kv_bytes_per_token", "fp8_block",
+                   "linear_state_bytes_per_sequence", "compressor_state_bytes_per_sequence"):
             continue
         entry[key] = round(value, 3) if isinstance(value, float) else value
     entry["source"] = source

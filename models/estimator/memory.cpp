@@ -597,8 +597,8 @@ ActivationBytes servingMemory(Build &b, const Setup &u)
     const bool hasKv =
         m.architecture == Architecture::Decoder || m.architecture == Architecture::EncoderDecoder;
     // KV heads split by TP (at least one per GPU), MLA's one latent, windows capped; beside it
-    // a linear-attention state and a sparse-attention indexer's keys.
-    const double state = hasKv ? m.linearStateBytesPerSequence(tp) / u.pp : 0;
+    // a fixed state (linear attention, DeepSeek-V4's compressors) and an indexer's keys.
+    const double state = hasKv ? m.fixedStateBytesPerSequence(tp) / u.pp : 0;
     const double indexer = hasKv ? m.indexerCacheBytesPerSequence(total) / u.pp : 0;
     const double kvPerSequence =
         hasKv ? m.kvElementsPerSequence(total, tp) * kvElementBytes / u.pp + state + indexer : 0;

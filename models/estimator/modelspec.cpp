@@ -506,7 +506,7 @@ double ModelSpec::kvReadShare(double prompt, double output, double kvElementByte
     // In bytes: a token-layer's KV; beside it the linear layers' state and the indexer's
     // keys, held whole and read whole at every step (the indexer scores every key).
     const double perTokenLayer = kvElementsPerSequence(total, 1) / held * kvElementBytes;
-    const double state = linearStateBytesPerSequence(1) + compressorStateBytesPerSequence();
+    const double state = fixedStateBytesPerSequence(1);
     const double indexer = indexerCacheBytesPerSequence(total);
     const double heldBytes = held * perTokenLayer + state + indexer;
     const double readBytes = met / output * perTokenLayer + state +

@@ -215,8 +215,12 @@ struct ModelSpec {
     // layers' state and the indexer's keys.
     double extraCacheBytesPerSequence(double tokens, int tp) const
     {
-        return linearStateBytesPerSequence(tp) + indexerCacheBytesPerSequence(tokens) +
-               compressorStateBytesPerSequence();
+        return fixedStateBytesPerSequence(tp) + indexerCacheBytesPerSequence(tokens);
+    }
+    // What a sequence holds whatever its length: the linear layers' and compressors' state.
+    double fixedStateBytesPerSequence(int tp) const
+    {
+        return linearStateBytesPerSequence(tp) + compressorStateBytesPerSequence();
     }
     // FLOPs of attention's scores and weighted sum (QKᵀ and softmax·V; 2 per multiply-add)
     // over all layers for `tokens` new tokens of one sequence after `cached` tokens already

@@ -253,12 +253,13 @@ QString runtimeAssumption(const Words &w, const Assumption &x)
                                    "tokens; profiling activations for %2 batched tokens."),
                static_cast<long long>(number(a, 0)))
             .arg(w.a(a, 1), w.a(a, 2));
-    if (c == "cache_beside_kv") { // MiB of linear-attention state, of indexer keys
+    if (c == "cache_beside_kv") { // MiB of fixed-size state, of indexer keys
         if (number(a, 1) <= 0)
             return w
                 .t(QT_TRANSLATE_NOOP("PlanWording",
-                                     "Beside the KV cache: %1 MiB of linear-attention state per "
-                                     "sequence, whatever its length."))
+                                     "Beside the KV cache: %1 MiB of fixed-size state per "
+                                     "sequence (linear attention, or compressors' unfinished "
+                                     "blocks), whatever its length."))
                 .arg(w.a(a, 0));
         if (number(a, 0) <= 0)
             return w
@@ -268,9 +269,9 @@ QString runtimeAssumption(const Words &w, const Assumption &x)
                 .arg(w.a(a, 1));
         return w
             .t(QT_TRANSLATE_NOOP("PlanWording",
-                                 "Beside the KV cache, per sequence: %1 MiB of linear-attention "
-                                 "state (its size fixed) and %2 MiB of the sparse-attention "
-                                 "indexer's keys."))
+                                 "Beside the KV cache, per sequence: %1 MiB of fixed-size state "
+                                 "(linear attention, or compressors' unfinished blocks) and %2 "
+                                 "MiB of the sparse-attention indexer's keys."))
             .arg(w.a(a, 0), w.a(a, 1));
     }
     if (c == "transformers_kv_cache")

@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="329"/>
+        <location filename="../../models/wording/memorywording.cpp" line="330"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 over %n data-parallel GPU.</numerusform>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="334"/>
+        <location filename="../../models/wording/memorywording.cpp" line="335"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>Tensor parallel %1, pipeline parallel %2: weights split %n way.</numerusform>
@@ -423,7 +423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="264"/>
+        <location filename="../../app/cliestimate.cpp" line="266"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1, %2, %n GPU</numerusform>

@@ -3908,73 +3908,73 @@
     </message>
     <message>
         <location filename="../../models/wording/memorywording.cpp" line="259"/>
-        <source>Beside the KV cache: %1 MiB of linear-attention state per sequence, whatever its length.</source>
-        <translation>KV 缓存之外：每个序列 %1 MiB 的线性注意力状态，与序列长度无关。</translation>
+        <source>Beside the KV cache: %1 MiB of fixed-size state per sequence (linear attention, or compressors&apos; unfinished blocks), whatever its length.</source>
+        <translation>KV 缓存之外：每个序列 %1 MiB 的固定大小状态（线性注意力，或压缩器未完成的块），与序列长度无关。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="265"/>
+        <location filename="../../models/wording/memorywording.cpp" line="271"/>
+        <source>Beside the KV cache, per sequence: %1 MiB of fixed-size state (linear attention, or compressors&apos; unfinished blocks) and %2 MiB of the sparse-attention indexer&apos;s keys.</source>
+        <translation>KV 缓存之外，每个序列：%1 MiB 的固定大小状态（线性注意力，或压缩器未完成的块）和 %2 MiB 的稀疏注意力索引器键。</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/memorywording.cpp" line="266"/>
         <source>Beside the KV cache: %1 MiB of the sparse-attention indexer&apos;s keys per sequence.</source>
         <translation>KV 缓存之外：每个序列 %1 MiB 的稀疏注意力索引器键。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="270"/>
-        <source>Beside the KV cache, per sequence: %1 MiB of linear-attention state (its size fixed) and %2 MiB of the sparse-attention indexer&apos;s keys.</source>
-        <translation>KV 缓存之外，每个序列还有：%1 MiB 的线性注意力状态（大小固定）与 %2 MiB 的稀疏注意力索引器键。</translation>
-    </message>
-    <message>
-        <location filename="../../models/wording/memorywording.cpp" line="278"/>
+        <location filename="../../models/wording/memorywording.cpp" line="279"/>
         <source>Transformers generate: KV cache for %1 × %2 tokens in %3; logits of the last position only (transformers &gt;= 4.45).</source>
         <translation>Transformers generate：KV 缓存为 %1 × %2 个 token，精度 %3；只计算最后一个位置的 logits（transformers &gt;= 4.45）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="283"/>
+        <location filename="../../models/wording/memorywording.cpp" line="284"/>
         <source>Gradient accumulation: gradients stay allocated through the forward passes.</source>
         <translation>梯度累积：梯度在各次前向传播期间一直占用显存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="287"/>
+        <location filename="../../models/wording/memorywording.cpp" line="288"/>
         <source>Peak at the optimizer step: gradients and the step&apos;s parameter-sized buffer (%1 GiB) outweigh the activations (%2 GiB).</source>
         <translation>峰值出现在优化器步骤：梯度和该步骤与参数同大小的缓冲区（%1 GiB）超过激活值（%2 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="294"/>
+        <location filename="../../models/wording/memorywording.cpp" line="295"/>
         <source>vLLM takes gpu_memory_utilization × card = %1 GiB and fills what is left with KV cache.</source>
         <translation>vLLM 占用 gpu_memory_utilization × 显卡显存 = %1 GiB，并用剩余部分存放 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="302"/>
+        <location filename="../../models/wording/memorywording.cpp" line="303"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="305"/>
+        <location filename="../../models/wording/memorywording.cpp" line="306"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="311"/>
+        <location filename="../../models/wording/memorywording.cpp" line="312"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="314"/>
+        <location filename="../../models/wording/memorywording.cpp" line="315"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="321"/>
+        <location filename="../../models/wording/memorywording.cpp" line="322"/>
         <source>On a card with room to spare the caching allocator may also hold %1 GiB of freed blocks (sequences of varying length, growing KV cache); it releases them before running out of memory, so they are not planned for.</source>
         <translation>在显存有富余的显卡上，缓存分配器还可能占着 %1 GiB 已释放的块（序列长度不一、KV 缓存增长）；显存耗尽前它会释放这些块，因此不计入规划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="329"/>
+        <location filename="../../models/wording/memorywording.cpp" line="330"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 分布在 %n 块数据并行 GPU 上。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="334"/>
+        <location filename="../../models/wording/memorywording.cpp" line="335"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
@@ -7349,7 +7349,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../app/cliestimate.cpp" line="47"/>
-        <location filename="../../app/cliestimate.cpp" line="321"/>
+        <location filename="../../app/cliestimate.cpp" line="323"/>
         <location filename="../../app/clilibrary.cpp" line="174"/>
         <location filename="../../app/clirank.cpp" line="283"/>
         <source>--format: &apos;%1&apos; is not table or json</source>
@@ -7377,84 +7377,84 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/cliestimate.cpp" line="264"/>
+        <location filename="../../app/cliestimate.cpp" line="266"/>
         <source>%1, %2, %n GPU(s)</source>
         <translation>
             <numerusform>%1，%2，%n 块 GPU</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="268"/>
+        <location filename="../../app/cliestimate.cpp" line="270"/>
         <source>Per GPU:</source>
         <translation>每块 GPU：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="269"/>
+        <location filename="../../app/cliestimate.cpp" line="271"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="270"/>
+        <location filename="../../app/cliestimate.cpp" line="272"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="271"/>
+        <location filename="../../app/cliestimate.cpp" line="273"/>
         <source>optimizer</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="272"/>
+        <location filename="../../app/cliestimate.cpp" line="274"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="273"/>
+        <location filename="../../app/cliestimate.cpp" line="275"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="274"/>
+        <location filename="../../app/cliestimate.cpp" line="276"/>
         <source>overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="275"/>
+        <location filename="../../app/cliestimate.cpp" line="277"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="278"/>
+        <location filename="../../app/cliestimate.cpp" line="280"/>
         <source>(total is the nvidia-smi view on a card just large enough: allocated %1 + fragmentation %2 + CUDA context %3 GiB; on a larger card PyTorch may report %4 GiB reserved, nvidia-smi %5 GiB)</source>
         <translation>（合计为恰好够用的显卡上 nvidia-smi 的口径：已分配 %1 + 碎片 %2 + CUDA 上下文 %3 GiB；在更大的显卡上 PyTorch 可能报告保留 %4 GiB，nvidia-smi 显示 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="286"/>
+        <location filename="../../app/cliestimate.cpp" line="288"/>
         <source>Host RAM per node: needs %1 GiB</source>
         <translation>每节点主机内存：需要 %1 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="290"/>
+        <location filename="../../app/cliestimate.cpp" line="292"/>
         <source>; %1–%2 GiB recommended for the data pipeline</source>
         <translation>；数据管道建议 %1–%2 GiB</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="296"/>
+        <location filename="../../app/cliestimate.cpp" line="298"/>
         <source>Assumptions:</source>
         <translation>假设：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="302"/>
+        <location filename="../../app/cliestimate.cpp" line="304"/>
         <source>warning:</source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="337"/>
+        <location filename="../../app/cliestimate.cpp" line="339"/>
         <source>give one CSV file with the columns of vram-calibration.csv</source>
         <translation>请给出一个列与 vram-calibration.csv 相同的 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../../app/cliestimate.cpp" line="353"/>
+        <location filename="../../app/cliestimate.cpp" line="355"/>
         <source>%1: no row could be estimated, so there is no MAPE</source>
         <translation>%1：没有任何一行能够估算，因此没有 MAPE</translation>
     </message>

@@ -557,6 +557,24 @@ private Q_SLOTS:
         const double t = 1 << 20;
         QCOMPARE(m.kvElementsPerSequence(t, 8),
                  43 * 128 * 512.0 + 21 * t / 4 * 512 + 20 * t / 128 * 512);
+        // The compressors' unfinished blocks, a value and a score per slot in float32: two
+        // overlapping blocks of 4 at 512 and the indexer's at 128 in the csa layers, one
+        // block of 128 in the hca layers; 10.8 MiB per sequence whatever its length, held in
+        // the serving estimate beside the KV cache.
+        QCOMPARE(m.compressorStateBytesPerSequence(),
+                 21 * 2 * 4 * 2 * (512 + 128) * 4.0 + 20 * 2 * 128 * 512 * 4.0);
+        Workload serving;
+        applyModelConfig(flash, serving);
+        serving.engine = Engine::Transformers;
+        serving.batch = 4;
+        const MemoryEstimate withState = estimateMemory(serving);
+        ModelSpec stateless = serving.model;
+        stateless.csaLayers = stateless.hcaLayers = stateless.indexHeadDim = 0;
+        Workload without = serving;
+        without.model = stateless;
+        const double kvWithout = estimateMemory(without).perGpu.kvCacheGib;
+        QVERIFY(withState.perGpu.kvCacheGib - kvWithout >=
+                0.999 * 4 * m.compressorStateBytesPerSequence() / (1 << 30));
         // 284B total, 13B activated; Pro 1.6T, 49B (DeepSeek's model card).
         QVERIFY2(std::abs(m.paramsB / 284 - 1) < 0.01, qPrintable(QString::number(m.paramsB)));
         QVERIFY2(std::abs(m.activeParamsB / 13 - 1) < 0.08,
