@@ -241,10 +241,14 @@ std::string readPrecision(const Reader &top, const Reader &given, ModelConfig &o
         out.precision = Precision::Fp32;
     readQuantization(top.object("quantization_config") ? top : given, out);
     // DeepSeek-V4's routed experts are MXFP4 beside FP8 layers unless expert_dtype says fp8
-    // (vLLM's DeepseekV4FP8Config reads a missing expert_dtype as fp4).
-    if (out.modelType == QLatin1String("deepseek_v4") && out.precision == Precision::Fp8 &&
-        !out.quantization && given.text("expert_dtype") != "fp8")
-        out.quantization = Quantization::Mxfp4;
+    // (vLLM's DeepseekV4FP8Config reads a missing expert_dtype as fp4). Its KV cache is FP8:
+    // FlashMLA's sparse decoding reads an FP8 cache, and vLLM's recipes pass --kv-cache-dtype fp8.
+    if (out.modelType == QLatin1String("deepseek_v4")) {
+        if (out.precision == Precision::Fp8 && !out.quantization &&
+            given.text("expert_dtype") != "fp8")
+            out.quantization = Quantization::Mxfp4;
+        out.kvCachePrecision = Precision::Fp8;
+    }
     // A checkpoint that keeps its attention in 16 bits (NVIDIA's NVFP4 Gemma 4, Qwen3.5).
     if (out.attentionNotQuantized && out.quantization && *out.quantization != Quantization::Mxfp4)
         out.spec.attentionUnquantized = 1;
