@@ -545,7 +545,7 @@ private Q_SLOTS:
         QCOMPARE(m.sparseTopK, 512);
         QVERIFY(flash.precision == Precision::Fp8);
         QVERIFY(flash.quantization == Quantization::Mxfp4); // expert_dtype fp4
-        QVERIFY(flash.kvCachePrecision == Precision::Fp8); // FlashMLA's sparse decoding
+        QVERIFY(flash.kvCachePrecision == Precision::Fp8);  // FlashMLA's sparse decoding
         // One layer's attention as the model's modules are: wq_a, q_norm, wq_b, wkv, kv_norm,
         // wo_a (8 groups of 8 heads × 512 → 1024) and wo_b (8 × 1024 → 4096).
         ModelSpec plain = m;
