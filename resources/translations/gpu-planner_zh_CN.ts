@@ -2056,7 +2056,7 @@
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="356"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="360"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="136"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="332"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="386"/>
@@ -2163,42 +2163,42 @@
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="267"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="271"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="277"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="281"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="331"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="335"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="382"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="386"/>
         <source>shared_intermediate_size: %1 is not modelled (MiniMax-M2 checkpoints have no shared expert); it is left out</source>
         <translation>shared_intermediate_size：%1 未纳入规划（MiniMax-M2 的检查点没有共享专家）；已略去</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="467"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="471"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="473"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="477"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="554"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="558"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="560"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="564"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -2372,18 +2372,18 @@
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="153"/>
-        <source>Compressed sparse attention: tokens per entry</source>
-        <translation>压缩稀疏注意力：每个条目的 token 数</translation>
+        <source>Compressed sparse: tokens per entry</source>
+        <translation>压缩稀疏：每条目 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/modelfields.cpp" line="161"/>
+        <source>Heavily compressed: tokens per entry</source>
+        <translation>重度压缩：每条目 token 数</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="157"/>
         <source>Heavily compressed attention layers</source>
         <translation>重度压缩注意力层数</translation>
-    </message>
-    <message>
-        <location filename="../../models/estimator/modelfields.cpp" line="161"/>
-        <source>Heavily compressed attention: tokens per entry</source>
-        <translation>重度压缩注意力：每个条目的 token 数</translation>
     </message>
     <message>
         <location filename="../../models/estimator/modelfields.cpp" line="165"/>
