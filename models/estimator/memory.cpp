@@ -35,11 +35,10 @@ constexpr double kVllmCudaGraphGib = 0.9;
 constexpr double kVllmCudaGraphTpGib = 1.3;
 // Tokens vLLM's profiling run pushes through the model (max_num_batched_tokens default).
 constexpr double kVllmProfileTokens = 8192;
-// PyTorch's caching allocator rounds large blocks to 2 MiB and splits cached blocks, so
-// what it holds exceeds the peak allocation by a share of the memory that comes and goes
-// (activations, KV cache, logits). Fitted on the 17 fms-hf-tuning rows (M063–M079) that
-// report both max_memory_allocated and the nvidia-smi peak: (nvidia-smi − allocated −
-// CUDA context) / transient; docs/estimator.md lists the fit.
+// PyTorch's caching allocator rounds large blocks to 2 MiB and splits cached blocks, so it
+// holds more than the peak allocation by a share of the memory that comes and goes
+// (activations, KV cache, logits). Fitted on the 17 fms-hf-tuning rows (M063–M079) with
+// max_memory_allocated and the nvidia-smi peak (docs/estimator.md lists the fit).
 constexpr double kFragmentationShare = 0.26;
 constexpr double kFragmentationMinGib = 0.25;
 // Training on sequences of varying length (no packing): the allocator caches freed logits
@@ -294,14 +293,16 @@ double weightBytes(Build &b, const Setup &u)
     }
     // Linear layers quantized; embeddings and the head in 16 bits (fp32 after PEFT's k-bit prep).
     const double embBytes = u.upcast ? 4 : std::max(2.0, u.computeBytes);
-    // quantization, bytes per parameter, embeddings' bytes (4: fp32, else 16 bits)
-    b.assume("quantized_weights", {arg::text(std::string(toString(w.quantization))),
-                                   arg::num(u.bpp, 3, ""), arg::count(embBytes == 4 ? 4 : 2)});
     // MXFP4 checkpoints quantize the routed experts only; the rest stays in 16 bits (gpt-oss;
     // OpenAI's card: 60.8 GiB (120b), 12.8 GiB (20b)) or FP8 (DeepSeek-V4's expert_dtype fp4).
     const double rest =
         w.precision == Precision::Fp8 && !u.training ? 1 : std::max(2.0, u.computeBytes);
-    if (w.quantization == Quantization::Mxfp4 && w.model.isMoe()) {
+    const bool expertsOnly = w.quantization == Quantization::Mxfp4 && w.model.isMoe();
+    // quantization, bytes per parameter, embeddings' bytes (4: fp32), other layers' (0: all)
+    b.assume("quantized_weights",
+             {arg::text(std::string(toString(w.quantization))), arg::num(u.bpp, 3, ""),
+              arg::count(embBytes == 4 ? 4 : 2), arg::count(expertsOnly ? rest : 0)});
+    if (expertsOnly) {
         const double experts = std::min(u.linear, w.model.routedExpertParams());
         return experts * u.bpp + (u.linear - experts) * rest + u.embeddings * embBytes;
     }
@@ -434,11 +435,10 @@ GpuBytes splitAcrossGpus(Build &b, const Setup &u, const ModelBytes &x)
     if (offloadOptimizer) {
         // ZeRO-Offload / FSDP CPUOffload: optimizer states, their fp32 master copy and the
         // step run on the CPU. DeepSpeed ZeRO-2/3 with offload_optimizer also moves each
-        // gradient partition to the host as it is reduced (its estimator:
-        // estimate_zero2_model_states_mem_needs gives 2 bytes per parameter on the GPU with
-        // cpu_offload); the GPU keeps a reduce bucket (Transformers' "auto":
-        // hidden_size² elements, double-buffered). Without ZeRO-2/3 the 16-bit gradients
-        // stay on the GPU.
+        // gradient partition to the host as it is reduced (estimate_zero2_model_states_mem_needs:
+        // 2 bytes per parameter on the GPU with cpu_offload); the GPU keeps a reduce bucket
+        // (Transformers' "auto": hidden_size² elements, double-buffered). Without ZeRO-2/3
+        // the 16-bit gradients stay on the GPU.
         const bool deepSpeedPartitions =
             w.sharding == Sharding::Zero2 || w.sharding == Sharding::Zero3;
         const double gradBytes = u.mixed ? 2 : std::max(2.0, u.computeBytes);

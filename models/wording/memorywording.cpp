@@ -10,6 +10,7 @@ namespace gpuplanner::planwording {
 namespace {
 
 using detail::number;
+using detail::present;
 using detail::Words;
 
 // ---- Memory warnings and assumptions (memory.cpp, modelspec.cpp, planner.cpp) ----
@@ -17,8 +18,9 @@ using detail::Words;
 // "fp32" for 4 bytes, else "16 bits" (the precision a count argument names).
 QString precisionOfBytes(const Words &w, const MessageArgs &a, std::size_t i)
 {
-    return number(a, i) == 4 ? QStringLiteral("fp32")
-                             : w.t(QT_TRANSLATE_NOOP("PlanWording", "16 bits"));
+    return number(a, i) == 4   ? QStringLiteral("fp32")
+           : number(a, i) == 1 ? QStringLiteral("FP8")
+                               : w.t(QT_TRANSLATE_NOOP("PlanWording", "16 bits"));
 }
 
 QString warningWords(const Words &w, const EstimateWarning &x)
@@ -153,12 +155,21 @@ QString trainingAssumption(const Words &w, const Assumption &x)
                                                     "paper's recipe)."));
     if (c == "lora_quantized_is_qlora")
         return w.t(QT_TRANSLATE_NOOP("PlanWording", "LoRA on a quantized model is QLoRA."));
-    if (c == "quantized_weights")
+    if (c == "quantized_weights") { // the experts alone quantized (MXFP4): a[3] > 0
+        if (present(a, 3) && number(a, 3) > 0)
+            return w
+                .t(QT_TRANSLATE_NOOP("PlanWording",
+                                     "Weights: %1 at %2 bytes per parameter for the routed "
+                                     "experts; the other linear layers in %4, embeddings and "
+                                     "output head in %3."))
+                .arg(w.label(a, 0), w.a(a, 1), precisionOfBytes(w, a, 2),
+                     precisionOfBytes(w, a, 3));
         return w
             .t(QT_TRANSLATE_NOOP("PlanWording", "Weights: %1 at %2 bytes per parameter for the "
                                                 "linear layers; embeddings and output head in "
                                                 "%3."))
             .arg(w.label(a, 0), w.a(a, 1), precisionOfBytes(w, a, 2));
+    }
     if (c == "optimizer_in_backward")
         return w.t(QT_TRANSLATE_NOOP("PlanWording", "Optimizer step fused into backward: each "
                                                     "gradient is freed after its step; no full "

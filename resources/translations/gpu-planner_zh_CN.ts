@@ -3680,301 +3680,306 @@
         <translation>在 %3 到 %4 之间没有步长为 %2 的%1。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="21"/>
+        <location filename="../../models/wording/memorywording.cpp" line="22"/>
         <source>16 bits</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="30"/>
+        <location filename="../../models/wording/memorywording.cpp" line="31"/>
         <source>The parameter count (%1 B) does not match the shape, which gives about %2 B: is one of them mistyped?</source>
         <translation>参数量（%1 B）与模型结构不符，按结构约为 %2 B：是否有一项输错了？</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="35"/>
+        <location filename="../../models/wording/memorywording.cpp" line="36"/>
         <source>The model has no parameter count.</source>
         <translation>模型没有参数量。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="38"/>
+        <location filename="../../models/wording/memorywording.cpp" line="39"/>
         <source>A model of %1 billion parameters is larger than any published one: was %2 meant?</source>
         <translation>%1 B 参数的模型比任何已发布的模型都大：是否本想输入 %2？</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="43"/>
+        <location filename="../../models/wording/memorywording.cpp" line="44"/>
         <source>A batch of %1 per GPU is implausible; memory grows with it linearly.</source>
         <translation>每块 GPU 批大小 %1 不合常理；显存随批大小线性增长。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="48"/>
+        <location filename="../../models/wording/memorywording.cpp" line="49"/>
         <source>A sequence of %1 tokens is longer than the model&apos;s context of %2.</source>
         <translation>%1 token 的序列超过了模型的上下文长度 %2。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="52"/>
+        <location filename="../../models/wording/memorywording.cpp" line="53"/>
         <source>A quantized model cannot be fully fine-tuned; the estimate uses the unquantized weights.</source>
         <translation>量化模型无法全参数微调；估算按未量化的权重计算。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="56"/>
+        <location filename="../../models/wording/memorywording.cpp" line="57"/>
         <source>Pre-training runs on unquantized weights; the quantization is ignored.</source>
         <translation>预训练使用未量化的权重；已忽略量化设置。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="59"/>
+        <location filename="../../models/wording/memorywording.cpp" line="60"/>
         <source>The GPU count is not a multiple of tensor × pipeline parallel.</source>
         <translation>GPU 数量不是张量并行 × 流水线并行的整数倍。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="63"/>
+        <location filename="../../models/wording/memorywording.cpp" line="64"/>
         <source>Transformers runs this model&apos;s %1 experts one after another in a Python loop; serving is much slower than the time shown, which follows an engine&apos;s fused MoE kernels (vLLM).</source>
         <translation>Transformers 在 Python 循环中逐个运行该模型的 %1 个专家；实际服务速度远低于此处显示的时间，后者按推理引擎（vLLM）的融合 MoE 内核计算。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="70"/>
+        <location filename="../../models/wording/memorywording.cpp" line="71"/>
         <source>vLLM will not start with tensor parallel %1 for this model (vLLM: %2).</source>
         <translation>该模型使用张量并行 %1 时 vLLM 无法启动（vLLM：%2）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="79"/>
+        <location filename="../../models/wording/memorywording.cpp" line="80"/>
         <source>No sequence length: activations are left out.</source>
         <translation>未给出序列长度：未计入激活值。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="82"/>
+        <location filename="../../models/wording/memorywording.cpp" line="83"/>
         <source>A LoRA rank of %1 is unusually large for hidden size %2.</source>
         <translation>对隐藏层大小 %2 而言，LoRA 秩 %1 异常大。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="86"/>
+        <location filename="../../models/wording/memorywording.cpp" line="87"/>
         <source>The optimizer step fused into backward cannot accumulate gradients (torchtune requires gradient_accumulation_steps = 1).</source>
         <translation>融合进反向传播的优化器步骤无法累积梯度（torchtune 要求 gradient_accumulation_steps = 1）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="91"/>
+        <location filename="../../models/wording/memorywording.cpp" line="92"/>
         <source>Parameter offload works with ZeRO-3 or FSDP sharding; without it the parameters stay on the GPU.</source>
         <translation>参数卸载需配合 ZeRO-3 或 FSDP 分片；否则参数仍留在 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="96"/>
+        <location filename="../../models/wording/memorywording.cpp" line="97"/>
         <source>Activations of %1 models are not modelled: plan extra memory for them.</source>
         <translation>未对 %1 模型的激活值建模：请为其预留额外显存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="109"/>
+        <location filename="../../models/wording/memorywording.cpp" line="110"/>
         <source>Shape not given: assumed a Llama-like decoder of %1 layers and hidden size %2.</source>
         <translation>未给出模型结构：假定为 %1 层、隐藏层大小 %2 的类 Llama 解码器。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="114"/>
+        <location filename="../../models/wording/memorywording.cpp" line="115"/>
         <source>Attention heads not given: assumed %1 (head size 128).</source>
         <translation>未给出注意力头数：假定为 %1（每头维度 128）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="119"/>
+        <location filename="../../models/wording/memorywording.cpp" line="120"/>
         <source>KV heads not given: assumed full multi-head attention (%1).</source>
         <translation>未给出 KV 头数：假定为完整多头注意力（%1）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="123"/>
+        <location filename="../../models/wording/memorywording.cpp" line="124"/>
         <source>Vocabulary not given: assumed %1 tokens.</source>
         <translation>未给出词表大小：假定为 %1 个 token。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="127"/>
+        <location filename="../../models/wording/memorywording.cpp" line="128"/>
         <source>FFN size not given: %1, solved from the parameter count for a gated (SwiGLU) MLP.</source>
         <translation>未给出 FFN 大小：按门控（SwiGLU）MLP 由参数量反推为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="130"/>
+        <location filename="../../models/wording/memorywording.cpp" line="131"/>
         <source>FFN size not given: %1, solved from the parameter count for a two-matrix MLP.</source>
         <translation>未给出 FFN 大小：按双矩阵 MLP 由参数量反推为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="135"/>
+        <location filename="../../models/wording/memorywording.cpp" line="136"/>
         <source>FFN size not given: assumed %1.</source>
         <translation>未给出 FFN 大小：假定为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="139"/>
+        <location filename="../../models/wording/memorywording.cpp" line="140"/>
         <source>Training FLOPs: %1 × %2 B active parameters × %3 B tokens; MFU %4 %.</source>
         <translation>训练 FLOPs：%1 × %2 B 激活参数 × %3 B token；MFU %4%。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="151"/>
+        <location filename="../../models/wording/memorywording.cpp" line="152"/>
         <source>QLoRA without a quantization given: 4-bit NF4 with double quantization (the QLoRA paper&apos;s recipe).</source>
         <translation>QLoRA 未指定量化方式：按 4 位 NF4 加双重量化（QLoRA 论文的配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="155"/>
+        <location filename="../../models/wording/memorywording.cpp" line="156"/>
         <source>LoRA on a quantized model is QLoRA.</source>
         <translation>在量化模型上做 LoRA 即 QLoRA。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="158"/>
+        <location filename="../../models/wording/memorywording.cpp" line="160"/>
+        <source>Weights: %1 at %2 bytes per parameter for the routed experts; the other linear layers in %4, embeddings and output head in %3.</source>
+        <translation>权重：路由专家为 %1，每参数 %2 字节；其余线性层为 %4，嵌入层和输出头为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/memorywording.cpp" line="167"/>
         <source>Weights: %1 at %2 bytes per parameter for the linear layers; embeddings and output head in %3.</source>
         <translation>权重：线性层为 %1，每参数 %2 字节；嵌入层和输出头为 %3。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="163"/>
+        <location filename="../../models/wording/memorywording.cpp" line="173"/>
         <source>Optimizer step fused into backward: each gradient is freed after its step; no full gradient buffer.</source>
         <translation>优化器步骤融合进反向传播：每个梯度在更新后即释放；没有完整的梯度缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="167"/>
+        <location filename="../../models/wording/memorywording.cpp" line="177"/>
         <source>Full training: 16-bit weights and gradients, fp32 master weights and optimizer states (ZeRO paper&apos;s 2 + 2 + 12 bytes for Adam).</source>
         <translation>全量训练：16 位权重和梯度，fp32 主权重和优化器状态（ZeRO 论文中 Adam 的 2 + 2 + 12 字节）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="173"/>
+        <location filename="../../models/wording/memorywording.cpp" line="183"/>
         <source>Full training: %1-byte weights, gradients and optimizer states.</source>
         <translation>全量训练：权重、梯度和优化器状态各占 %1 字节。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="180"/>
+        <location filename="../../models/wording/memorywording.cpp" line="190"/>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="181"/>
+        <location filename="../../models/wording/memorywording.cpp" line="191"/>
         <source>attention projections (q, k, v, o)</source>
         <translation>注意力投影（q、k、v、o）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="183"/>
+        <location filename="../../models/wording/memorywording.cpp" line="193"/>
         <source>bf16 (QLoRA paper recipe)</source>
         <translation>bf16（QLoRA 论文的配置）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="186"/>
+        <location filename="../../models/wording/memorywording.cpp" line="196"/>
         <source>LoRA rank %1 on the %2: %3 M trainable parameters in %4.</source>
         <translation>LoRA 秩 %1，作用于%2：%3 M 可训练参数，精度 %4。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="191"/>
+        <location filename="../../models/wording/memorywording.cpp" line="201"/>
         <source>FSDP/ZeRO-3 with LoRA: the frozen base weights are sharded too (QLoRA with bnb_4bit_quant_storage).</source>
         <translation>FSDP/ZeRO-3 配合 LoRA：冻结的基座权重同样分片（QLoRA 使用 bnb_4bit_quant_storage）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="196"/>
+        <location filename="../../models/wording/memorywording.cpp" line="206"/>
         <source>Paged optimizer: %1 GiB of states in CUDA unified memory, outside PyTorch&apos;s allocator; they use free GPU memory and page to host RAM when it runs short.</source>
         <translation>分页优化器：%1 GiB 状态位于 CUDA 统一内存，不经 PyTorch 分配器；它们使用空闲显存，不足时换页到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="202"/>
+        <location filename="../../models/wording/memorywording.cpp" line="212"/>
         <source>CPU offload: optimizer states and the optimizer step in host RAM.</source>
         <translation>CPU 卸载：优化器状态和优化器步骤位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="206"/>
+        <location filename="../../models/wording/memorywording.cpp" line="216"/>
         <source>CPU offload: sharded parameters and gradients in host RAM; each layer is copied in when it computes.</source>
         <translation>CPU 卸载：分片后的参数和梯度位于主机内存；每层在计算时才复制到 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="211"/>
+        <location filename="../../models/wording/memorywording.cpp" line="221"/>
         <source>FSDP root unit (embeddings, final norm, output head): its unsharded %1 GiB stays from the start of forward to the end of backward; FSDP does not reshard the root after forward.</source>
         <translation>FSDP 根单元（词嵌入、最终归一化层、输出头）：其未分片的 %1 GiB 从前向开始一直保留到反向结束；FSDP 不会在前向之后对根单元重新分片。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="217"/>
+        <location filename="../../models/wording/memorywording.cpp" line="227"/>
         <source>Selective checkpointing: each layer keeps its input, the attention output and every other matmul&apos;s output; one layer is recomputed at a time.</source>
         <translation>选择性检查点：每层保留其输入、注意力输出和每隔一个矩阵乘法的输出；每次重算一层。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="222"/>
+        <location filename="../../models/wording/memorywording.cpp" line="232"/>
         <source>Gradient checkpointing: each layer keeps its input; one layer is recomputed at a time.</source>
         <translation>梯度检查点：每层只保留输入；每次重算一层。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="227"/>
+        <location filename="../../models/wording/memorywording.cpp" line="237"/>
         <source>Activation offloading: saved activations go to host RAM (%1 GiB); the GPU keeps the layer computing and the one prefetched.</source>
         <translation>激活卸载：保存的激活值移到主机内存（%1 GiB）；GPU 上只保留正在计算的层和预取的下一层。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="234"/>
+        <location filename="../../models/wording/memorywording.cpp" line="244"/>
         <source>Eager attention keeps the s × s softmax per head.</source>
         <translation>Eager 注意力为每个头保留 s × s 的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="237"/>
+        <location filename="../../models/wording/memorywording.cpp" line="247"/>
         <source>Chunked cross-entropy: logits kept in %1, the fp32 loss and its gradient one chunk (1/%2) at a time.</source>
         <translation>分块交叉熵：logits 以 %1 保存，fp32 损失及其梯度每次只算一块（1/%2）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="251"/>
+        <location filename="../../models/wording/memorywording.cpp" line="261"/>
         <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
         <translation>
             <numerusform>vLLM：分页块中的 KV 缓存按 %n 条 %1 token 的序列计算；显存探测时的激活按 %2 个批处理 token 计算。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="259"/>
+        <location filename="../../models/wording/memorywording.cpp" line="269"/>
         <source>Beside the KV cache: %1 MiB of fixed-size state per sequence (linear attention, or compressors&apos; unfinished blocks), whatever its length.</source>
         <translation>KV 缓存之外：每个序列 %1 MiB 的固定大小状态（线性注意力，或压缩器未完成的块），与序列长度无关。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="271"/>
+        <location filename="../../models/wording/memorywording.cpp" line="281"/>
         <source>Beside the KV cache, per sequence: %1 MiB of fixed-size state (linear attention, or compressors&apos; unfinished blocks) and %2 MiB of the sparse-attention indexer&apos;s keys.</source>
         <translation>KV 缓存之外，每个序列：%1 MiB 的固定大小状态（线性注意力，或压缩器未完成的块）和 %2 MiB 的稀疏注意力索引器键。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="266"/>
+        <location filename="../../models/wording/memorywording.cpp" line="276"/>
         <source>Beside the KV cache: %1 MiB of the sparse-attention indexer&apos;s keys per sequence.</source>
         <translation>KV 缓存之外：每个序列 %1 MiB 的稀疏注意力索引器键。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="279"/>
+        <location filename="../../models/wording/memorywording.cpp" line="289"/>
         <source>Transformers generate: KV cache for %1 × %2 tokens in %3; logits of the last position only (transformers &gt;= 4.45).</source>
         <translation>Transformers generate：KV 缓存为 %1 × %2 个 token，精度 %3；只计算最后一个位置的 logits（transformers &gt;= 4.45）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="284"/>
+        <location filename="../../models/wording/memorywording.cpp" line="294"/>
         <source>Gradient accumulation: gradients stay allocated through the forward passes.</source>
         <translation>梯度累积：梯度在各次前向传播期间一直占用显存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="288"/>
+        <location filename="../../models/wording/memorywording.cpp" line="298"/>
         <source>Peak at the optimizer step: gradients and the step&apos;s parameter-sized buffer (%1 GiB) outweigh the activations (%2 GiB).</source>
         <translation>峰值出现在优化器步骤：梯度和该步骤与参数同大小的缓冲区（%1 GiB）超过激活值（%2 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="295"/>
+        <location filename="../../models/wording/memorywording.cpp" line="305"/>
         <source>vLLM takes gpu_memory_utilization × card = %1 GiB and fills what is left with KV cache.</source>
         <translation>vLLM 占用 gpu_memory_utilization × 显卡显存 = %1 GiB，并用剩余部分存放 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="303"/>
+        <location filename="../../models/wording/memorywording.cpp" line="313"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="306"/>
+        <location filename="../../models/wording/memorywording.cpp" line="316"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="312"/>
+        <location filename="../../models/wording/memorywording.cpp" line="322"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="315"/>
+        <location filename="../../models/wording/memorywording.cpp" line="325"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="322"/>
+        <location filename="../../models/wording/memorywording.cpp" line="332"/>
         <source>On a card with room to spare the caching allocator may also hold %1 GiB of freed blocks (sequences of varying length, growing KV cache); it releases them before running out of memory, so they are not planned for.</source>
         <translation>在显存有富余的显卡上，缓存分配器还可能占着 %1 GiB 已释放的块（序列长度不一、KV 缓存增长）；显存耗尽前它会释放这些块，因此不计入规划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="330"/>
+        <location filename="../../models/wording/memorywording.cpp" line="340"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 分布在 %n 块数据并行 GPU 上。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="335"/>
+        <location filename="../../models/wording/memorywording.cpp" line="345"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
