@@ -47,7 +47,8 @@ const std::set<std::string> kKnown = {"llama",         "mistral",
                                       "qwen3_vl",      "qwen3_vl_moe",
                                       "qwen3_vl_text", "qwen3_vl_moe_text",
                                       "kimi_linear",   "mimo_v2_flash",
-                                      "gemma4_text",   "deepseek_v4"};
+                                      "gemma4_text",   "deepseek_v4",
+                                      "deepseek_ref"};
 
 // Keys every architecture may have that change nothing the planner computes, and the keys
 // the reading takes whatever the architecture: neither is "not understood".
@@ -241,11 +242,14 @@ std::string readPrecision(const Reader &top, const Reader &given, ModelConfig &o
         out.precision = Precision::Fp32;
     readQuantization(top.object("quantization_config") ? top : given, out);
     // DeepSeek-V4's routed experts are MXFP4 beside FP8 layers unless expert_dtype says fp8
-    // (vLLM's DeepseekV4FP8Config reads a missing expert_dtype as fp4). Its KV cache is FP8:
-    // FlashMLA's sparse decoding reads an FP8 cache, and vLLM's recipes pass --kv-cache-dtype fp8.
-    if (out.modelType == QLatin1String("deepseek_v4")) {
+    // (vLLM's DeepseekV4FP8Config reads a missing expert_dtype as fp4); SGLang's FP8 requants
+    // (deepseek_ref) have no expert_dtype and FP8 experts. Its KV cache is FP8: FlashMLA's
+    // sparse decoding reads an FP8 cache, and vLLM's recipes pass --kv-cache-dtype fp8.
+    const bool v4 = out.modelType == QLatin1String("deepseek_v4");
+    if (v4 || out.modelType == QLatin1String("deepseek_ref")) {
+        const std::string experts = given.text("expert_dtype");
         if (out.precision == Precision::Fp8 && !out.quantization &&
-            given.text("expert_dtype") != "fp8")
+            (experts == "fp4" || (v4 && experts.empty())))
             out.quantization = Quantization::Mxfp4;
         out.kvCachePrecision = Precision::Fp8;
     }
@@ -423,7 +427,7 @@ ModelConfig interpret(const json &config, const json *index)
         readMimoV2Flash(r, m, out.warnings);
     else if (type == "gemma4_text")
         readGemma4(r, m, out.warnings);
-    else if (type == "deepseek_v4")
+    else if (type == "deepseek_v4" || type == "deepseek_ref") // SGLang's FP8 requants
         readDeepseekV4(r, m);
     readLinearAttention(r, type, m);
     if (type == "kimi_linear")

@@ -580,6 +580,17 @@ private Q_SLOTS:
         QVERIFY2(std::abs(m.paramsB / 284 - 1) < 0.01, qPrintable(QString::number(m.paramsB)));
         QVERIFY2(std::abs(m.activeParamsB / 13 - 1) < 0.08,
                  qPrintable(QString::number(m.activeParamsB)));
+        // SGLang's FP8 requant (model_type deepseek_ref, no expert_dtype) is the same model
+        // with FP8 experts (aiconfigurator: "FP8-only requants (sgl-project) have no
+        // expert_dtype").
+        const ModelConfig requant = configOf(QStringLiteral("deepseek-v4-flash-fp8.json"));
+        QVERIFY(requant.knownArchitecture);
+        QVERIFY2(requant.warnings.isEmpty(), qPrintable(requant.warnings.join(u' ')));
+        QVERIFY(!requant.quantization);
+        QVERIFY(requant.precision == Precision::Fp8);
+        QVERIFY(requant.kvCachePrecision == Precision::Fp8);
+        QCOMPARE(requant.spec.countParams().total, m.countParams().total);
+        QCOMPARE(requant.spec.kvElementsPerSequence(t, 1), m.kvElementsPerSequence(t, 1));
         const ModelSpec pro = configOf(QStringLiteral("deepseek-v4-pro.json")).spec;
         QCOMPARE(pro.csaLayers, 30);
         QCOMPARE(pro.hcaLayers, 31);
