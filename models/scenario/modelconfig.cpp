@@ -48,7 +48,7 @@ const std::set<std::string> kKnown = {"llama",         "mistral",
                                       "qwen3_vl_text", "qwen3_vl_moe_text",
                                       "kimi_linear",   "mimo_v2_flash",
                                       "gemma4_text",   "deepseek_v4",
-                                      "deepseek_ref"};
+                                      "deepseek_ref",  "step3p7"};
 
 // Keys every architecture may have that change nothing the planner computes, and the keys
 // the reading takes whatever the architecture: neither is "not understood".

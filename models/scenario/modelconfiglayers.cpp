@@ -443,6 +443,10 @@ void readFeedForward(const Reader &r, const std::string &type, ModelSpec &m)
         } else if (type == "llama4" || type == "llama4_text") {
             m.moeSharedExperts = 1; // every Llama 4 MoE layer has one shared expert
         }
+        // Step-3.7-Flash: share_expert_dim, the shared experts' width together.
+        if (const long long width = r.whole("share_expert_dim", 0);
+            width > 0 && m.moeSharedExperts > 0 && width != m.ffn * m.moeSharedExperts)
+            m.sharedExpertFfn = asInt(width, field("share_expert_dim"));
         // Kimi-K3's LatentMoE: the routed experts work in routed_expert_hidden_size.
         if (const long long latent = r.whole("routed_expert_hidden_size", 0);
             latent > 0 && latent != m.hidden)

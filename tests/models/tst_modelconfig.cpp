@@ -662,6 +662,34 @@ private Q_SLOTS:
                              [](const CompatIssue &i) { return i.code == "cc_sparse_attention"; }));
     }
 
+    // Step-3.7-Flash (step3p7) was read right as a generic decoder but with an "unknown
+    // architecture" warning listing share_expert_dim. vLLM's recipe: a 196B language
+    // backbone (beside a 1.8B vision encoder) with about 11B active; SWA (512) and global
+    // attention 3:1.
+    void step37FlashReadsAsKnown()
+    {
+        const ModelConfig c = configOf(QStringLiteral("step-3.7-flash.json"));
+        QVERIFY(c.knownArchitecture);
+        QVERIFY2(c.warnings.isEmpty(), qPrintable(c.warnings.join(u' ')));
+        const ModelSpec &m = c.spec;
+        QCOMPARE(m.slidingLayers, 33);
+        QCOMPARE(m.slidingWindow, 512);
+        QCOMPARE(m.moeExperts, 288);
+        QCOMPARE(m.moeExpertsPerToken, 8);
+        QCOMPARE(m.moeSharedExperts, 1);
+        QCOMPARE(m.moeDenseLayers, 3);
+        QVERIFY2(std::abs(m.paramsB / 196 - 1) < 0.01, qPrintable(QString::number(m.paramsB)));
+        QVERIFY2(std::abs(m.activeParamsB / 11 - 1) < 0.03,
+                 qPrintable(QString::number(m.activeParamsB)));
+        // A shared expert wider than one routed expert is read from share_expert_dim.
+        json config = readJson(kDir + QStringLiteral("/step-3.7-flash.json"));
+        config["share_expert_dim"] = 2560;
+        QString error;
+        const auto wide = modelFromConfig(config, QStringLiteral("config.json"), nullptr, &error);
+        QVERIFY2(wide, qPrintable(error));
+        QCOMPARE(wide->spec.sharedExpertFfn, 2560);
+    }
+
     // MiMo-V2-Flash (mimo_v2_flash) was read as a generic decoder: no sliding window (its
     // hybrid_layer_pattern was not read), 4 KV heads of 192 for values too in all 48 layers:
     // 147,456 bytes of KV cache per token, about 6× what vLLM holds at 32k tokens. Its 39
