@@ -84,6 +84,18 @@ bool expertParallelWouldStart(const Workload &w, int tp)
     return !vllmTensorParallelProblem(ep, tp);
 }
 
+double kvBytesPerElement(const Workload &w)
+{
+    const ModelSpec &m = w.model;
+    if (w.kvCachePrecision != Precision::Fp8)
+        return bytesOf(w.kvCachePrecision);
+    if (m.kvShared > 0 && m.csaLayers + m.hcaLayers > 0 && m.effectiveHeadDim() == 512)
+        return 584.0 / 512;
+    if (m.hasLatentAttention() && m.sparseTopK > 0 && m.kvLoraRank + m.qkRopeHeadDim == 576)
+        return 656.0 / 576;
+    return 1;
+}
+
 double kvBytesPerToken(const Workload &w)
 {
     ModelSpec m = w.model;
@@ -101,7 +113,7 @@ double kvBytesPerToken(const Workload &w)
         tokens = m.maxContext > 0 ? m.maxContext : 4096;
     // A linear-attention layer's fixed state per sequence is spread over its tokens; a
     // sparse-attention indexer's keys are added.
-    return (m.kvElementsPerSequence(tokens, tp) * bytesOf(w.kvCachePrecision) +
+    return (m.kvElementsPerSequence(tokens, tp) * kvBytesPerElement(w) +
             m.extraCacheBytesPerSequence(tokens, tp)) /
            tokens / pp;
 }

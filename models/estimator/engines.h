@@ -66,6 +66,13 @@ bool expertParallelWouldStart(const Workload &w, int tp);
 // keeps at least one; pipeline parallel splits the layers).
 double kvBytesPerToken(const Workload &workload);
 
+// Bytes a KV-cache element takes in the cache's precision. FlashMLA's FP8 layouts keep the
+// RoPE part in bf16 and add scales: DeepSeek sparse MLA (DeepSeek-V3.2, GLM-5) 656 bytes for
+// a 576-element latent (512 FP8, 4 fp32 scales, 64 bf16; flashinfer-ai/flashinfer#2426),
+// DeepSeek-V4 584 for a 512-element entry (448 FP8, 64 bf16, 8 of scales; vLLM's
+// fp8_ds_mla, vllm-project/vllm#47716).
+double kvBytesPerElement(const Workload &workload);
+
 // The vLLM budget on one GPU with `totalGib` of memory, from the estimate of the workload
 // on that configuration (weights, profiling activations and non-torch memory per GPU).
 VllmBudget vllmBudget(const Workload &workload, const MemoryEstimate &estimate, double totalGib);

@@ -593,7 +593,7 @@ ActivationBytes servingMemory(Build &b, const Setup &u)
     const double batch = std::max(1, w.batch);
     const double prompt = std::max(0, w.promptLen);
     const double total = prompt + std::max(0, w.outputLen);
-    const double kvElementBytes = bytesOf(w.kvCachePrecision);
+    const double kvElementBytes = kvBytesPerElement(w);
     const bool hasKv =
         m.architecture == Architecture::Decoder || m.architecture == Architecture::EncoderDecoder;
     // KV heads split by TP (at least one per GPU), MLA's one latent, windows capped; beside it

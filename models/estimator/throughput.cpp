@@ -1,5 +1,6 @@
 #include "estimator/throughput.h"
 
+#include "estimator/engines.h"
 #include "estimator/units.h"
 
 #include <algorithm>
@@ -266,7 +267,7 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     // keys its tokens attend to, on average over the output (every cached token, at most
     // the window in sliding-window layers, the chunk so far in Llama 4's chunked ones);
     // without the layers to tell, the average context's share.
-    double avgKvShare = w.model.kvReadShare(prompt, output, bytesOf(w.kvCachePrecision));
+    double avgKvShare = w.model.kvReadShare(prompt, output, kvBytesPerElement(w));
     if (avgKvShare <= 0)
         avgKvShare = (prompt + output / 2) / std::max(1.0, prompt + output);
     // A MoE decode step reads the attention, the shared experts and only the routed experts

@@ -619,6 +619,19 @@ private Q_SLOTS:
         QVERIFY(std::abs(proFlops / 0.27 - 1) < 0.15);
         QVERIFY(std::abs(flashKv / 0.07 - 1) < 0.15);
         QVERIFY(std::abs(flashFlops / 0.10 - 1) < 0.30);
+        // FlashMLA's FP8 entries: DeepSeek-V4 584 bytes for 512 elements (vLLM's fp8_ds_mla),
+        // DeepSeek-V3.2's sparse MLA 656 for a 576-element latent; DeepSeek-V3's plain FP8
+        // cache a byte per element; a 16-bit cache two.
+        Workload fp8Kv;
+        applyModelConfig(flash, fp8Kv);
+        QCOMPARE(kvBytesPerElement(fp8Kv), 584.0 / 512);
+        fp8Kv.model = v32;
+        QCOMPARE(kvBytesPerElement(fp8Kv), 656.0 / 576);
+        fp8Kv.model = configOf(QStringLiteral("deepseek-v3.json")).spec;
+        QCOMPARE(kvBytesPerElement(fp8Kv), 1.0);
+        fp8Kv.kvCachePrecision = Precision::Bf16;
+        fp8Kv.model = m;
+        QCOMPARE(kvBytesPerElement(fp8Kv), 2.0);
         // vLLM splits the 64 heads; the single KV vector is on every GPU.
         QVERIFY(!refusal(m, 8, false, Precision::Fp8));
         QCOMPARE(m.kvElementsPerSequence(1000, 8), m.kvElementsPerSequence(1000, 1));
