@@ -68,6 +68,17 @@ void addFindings(Plan &plan, const Workload &workload, const PlanOptions &o, dou
     finding("utilisation", Severity::Info);
     if (o.region == "cn-hangzhou" || o.region == "cn-beijing")
         finding("stock", Severity::Warning, {arg::text(o.region)});
+    // Fewer KV heads than tensor-parallel GPUs (MLA's one latent, DeepSeek-V4's one vector):
+    // every GPU keeps a copy of the KV cache; vLLM's recipes run such models with
+    // data-parallel attention, which this plan does not lay out.
+    if (!training && workload.engine == Engine::Vllm && top && top->tensorParallel > 1) {
+        const ModelSpec &m = workload.model;
+        const int kv = m.hasLatentAttention() ? 1 : m.effectiveKvHeads();
+        if (m.isTransformer() && kv > 0 && kv < top->tensorParallel)
+            finding("kv_replicated", Severity::Info,
+                    {arg::count(kv), arg::count(top->tensorParallel),
+                     arg::num(static_cast<double>(top->tensorParallel) / kv, 0, "")});
+    }
     if (!training) {
         const double need = own.perGpu.totalGib;
         if (need < 12)

@@ -395,6 +395,27 @@ const char *const kAssumptionCodes[] = {"shape_assumed",
 
 } // namespace
 
+QString detail::kvReplicatedText(const Words &w, const MessageArgs &a)
+{
+    return w
+        .t(QT_TRANSLATE_NOOP("PlanWording",
+                             "Tensor parallel %2 on a model with %1 KV head(s) per layer: each "
+                             "GPU keeps a copy of the KV cache the heads cannot split, so the "
+                             "replica holds about %3× fewer sequences than its memory could. "
+                             "vLLM serves such models (DeepSeek, Kimi) with data-parallel "
+                             "attention and expert parallelism (--data-parallel-size %2 "
+                             "--enable-expert-parallel), which this plan does not lay out."))
+        .arg(w.a(a, 0), w.a(a, 1), w.a(a, 2));
+}
+
+QString detail::kvReplicatedExplanation(const Words &w)
+{
+    return w.t(QT_TRANSLATE_NOOP("PlanWording",
+                                 "On 8 × B200, DeepSeek-V4-Flash held 7.7× the KV cache with "
+                                 "data-parallel attention as with tensor parallel 8 "
+                                 "(vllm-project/vllm#51454)."));
+}
+
 QString warningText(const EstimateWarning &warning, Language language)
 {
     const QString s = warningWords(Words(language), warning);

@@ -487,7 +487,7 @@ const char *const kReasonCodes[] = {"paged_optimizer_spill",
 const char *const kFindingCodes[] = {
     "nvlink",      "ram_ratio", "storage",     "rdma",           "spot",       "images",
     "utilisation", "stock",     "vgpu",        "hint_grad_ckpt", "hint_batch", "hint_qlora",
-    "hint_zero3",  "hint_seq",  "hint_quant4", "hint_nodes",     "hint_none"};
+    "hint_zero3",  "hint_seq",  "hint_quant4", "hint_nodes",     "hint_none",  "kv_replicated"};
 
 // A change that makes something fit (estimator/planhints.h): type, need, usable, value.
 QString hintText(const Words &w, const Finding &f)
@@ -578,6 +578,8 @@ QString findingText(const Finding &f, Language language)
     const std::string &c = f.code;
     if (c.rfind("hint_", 0) == 0)
         return hintText(w, f);
+    if (c == "kv_replicated")
+        return kvReplicatedText(w, a);
     if (c == "nvlink") // 1: NVLink/NVSwitch
         return number(a, 0) != 0
                    ? w.t(QT_TRANSLATE_NOOP("PlanWording",
@@ -650,6 +652,8 @@ QString findingExplanation(const Finding &f, Language language)
         return w.t(QT_TRANSLATE_NOOP("PlanWording",
                                      "Tried on the same catalog, one change at a time; the type "
                                      "named is the cheapest that then fits."));
+    if (c == "kv_replicated")
+        return kvReplicatedExplanation(w);
     if (c == "nvlink")
         return w.t(QT_TRANSLATE_NOOP("PlanWording",
                                      "Gradient exchange between GPUs runs at PCIe "

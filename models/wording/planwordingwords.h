@@ -144,6 +144,11 @@ inline bool present(const MessageArgs &args, std::size_t i)
     return i < args.size() && (args[i].kind != MessageArg::Kind::Text || !args[i].text.empty());
 }
 
+// The finding kv_replicated (estimator/planfindings.cpp): KV heads, tensor parallel, the
+// factor; and its explanation. In memorywording.cpp.
+QString kvReplicatedText(const Words &w, const MessageArgs &a);
+QString kvReplicatedExplanation(const Words &w);
+
 inline const std::string &textOf(const MessageArgs &args, std::size_t i)
 {
     static const std::string empty;

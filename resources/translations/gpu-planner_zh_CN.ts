@@ -2056,12 +2056,12 @@
         <translation>必须为整数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="360"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="364"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="136"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="332"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="386"/>
         <location filename="../../models/scenario/modelconfiglayers.cpp" line="426"/>
-        <location filename="../../models/scenario/modelconfiglayers.cpp" line="453"/>
+        <location filename="../../models/scenario/modelconfiglayers.cpp" line="457"/>
         <location filename="../../models/scenario/modelconfigreader.h" line="61"/>
         <source>is missing</source>
         <translation>缺失</translation>
@@ -2153,52 +2153,52 @@
         <translation>数值过大</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="215"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="216"/>
         <source>quantization_config: compressed-tensors scheme not recognised; the weights are planned in 16 bits</source>
         <translation>quantization_config：无法识别 compressed-tensors 方案；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="223"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="224"/>
         <source>quantization_config.quant_method: &apos;%1&apos; is not one the planner models; the weights are planned in 16 bits</source>
         <translation>quantization_config.quant_method：规划器不支持“%1”；权重按 16 位规划</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="271"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="275"/>
         <source>is missing or not a positive number</source>
         <translation>缺失或不是正数</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="281"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="285"/>
         <source>%1 bytes (%2B parameters in %3) contradicts the config&apos;s shape (%4B parameters)</source>
         <translation>%1 字节（按 %3 计为 %2B 参数）与配置中的模型结构（%4B 参数）不符</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="335"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="339"/>
         <source>is not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="386"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="390"/>
         <source>shared_intermediate_size: %1 is not modelled (MiniMax-M2 checkpoints have no shared expert); it is left out</source>
         <translation>shared_intermediate_size：%1 未纳入规划（MiniMax-M2 的检查点没有共享专家）；已略去</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="471"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="475"/>
         <source>model_type &apos;%1&apos; is not one the planner knows: read as a generic decoder from the common fields</source>
         <translation>规划器不认识 model_type“%1”：已按通用解码器从常见字段读取</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="477"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="481"/>
         <source>fields not understood: %1</source>
         <translation>未能识别的字段：%1</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="558"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="562"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/modelconfig.cpp" line="564"/>
+        <location filename="../../models/scenario/modelconfig.cpp" line="568"/>
         <source>%1: larger than %2 MiB; not a config</source>
         <translation>%1：大于 %2 MiB，不是配置文件</translation>
     </message>
@@ -3396,167 +3396,167 @@
         <translation>按输入的设置什么都装不下。允许最多 %4 个节点时，%1 能装下（每块 GPU %2 / %3 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="583"/>
+        <location filename="../../models/wording/planwording.cpp" line="585"/>
         <source>Multi-GPU training on NVLink/NVSwitch: good.</source>
         <translation>多卡训练使用 NVLink/NVSwitch：合适。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="585"/>
+        <location filename="../../models/wording/planwording.cpp" line="587"/>
         <source>Multi-GPU training over PCIe: prefer NVLink or NVSwitch types.</source>
         <translation>多卡训练走 PCIe：建议选择带 NVLink 或 NVSwitch 的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="591"/>
+        <location filename="../../models/wording/planwording.cpp" line="593"/>
         <source>The 4–8 GB of RAM per GB of VRAM rule asks %1–%2 GiB of host RAM per node, more than any instance type here has (at most %3 GiB); the job itself needs %4 GiB. Take the most RAM the chosen type offers and watch the data loader.</source>
         <translation>“每 GB 显存配 4–8 GB 内存”的经验规则要求每节点 %1–%2 GiB 主机内存，超过这里任何实例规格所有（最多 %3 GiB）；作业本身需要 %4 GiB。选所选规格能提供的最大内存，并留意数据加载是否跟得上。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="599"/>
+        <location filename="../../models/wording/planwording.cpp" line="601"/>
         <source>Plan %1–%2 GiB of host RAM per node (4–8 GB per GB of VRAM).</source>
         <translation>每节点建议主机内存 %1–%2 GiB（每 GB 显存配 4–8 GB 内存）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="607"/>
+        <location filename="../../models/wording/planwording.cpp" line="609"/>
         <source>Dataset about %1 GiB: keep it in OSS (ossfs) and cache it on an ESSD PL1 disk.</source>
         <translation>数据集约 %1 GiB：放在 OSS（ossfs 挂载），在 ESSD PL1 云盘上缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="612"/>
+        <location filename="../../models/wording/planwording.cpp" line="614"/>
         <source>Dataset about %1 GiB: NAS or ESSD PL2/PL3 for the many small reads.</source>
         <translation>数据集约 %1 GiB：使用 NAS 或 ESSD PL2/PL3 应对大量小文件读取。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="616"/>
+        <location filename="../../models/wording/planwording.cpp" line="618"/>
         <source>Dataset about %1 TiB: CPFS for the largest clusters.</source>
         <translation>数据集约 %1 TiB：大规模集群使用 CPFS。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="621"/>
+        <location filename="../../models/wording/planwording.cpp" line="623"/>
         <source>Across nodes, choose types with RDMA/eRDMA (ebmgn*, sccgn*, gn8*).</source>
         <translation>跨节点训练请选择支持 RDMA/eRDMA 的规格（ebmgn*、sccgn*、gn8* 等）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="624"/>
+        <location filename="../../models/wording/planwording.cpp" line="626"/>
         <source>Spot instances cost roughly 10–30 % of pay-as-you-go when the job checkpoints and resumes.</source>
         <translation>只要任务能保存检查点并恢复，抢占式实例价格约为按量付费的 10%–30%。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="628"/>
+        <location filename="../../models/wording/planwording.cpp" line="630"/>
         <source>Use Alibaba&apos;s official deep-learning images (CUDA, cuDNN, PyTorch preinstalled).</source>
         <translation>使用阿里云官方深度学习镜像（预装 CUDA、cuDNN、PyTorch）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="631"/>
+        <location filename="../../models/wording/planwording.cpp" line="633"/>
         <source>Watch GPU utilisation: under 50 % usually means the input pipeline is the bottleneck.</source>
         <translation>关注 GPU 利用率：低于 50% 通常说明瓶颈在数据输入管道。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="635"/>
+        <location filename="../../models/wording/planwording.cpp" line="637"/>
         <source>%1 often runs out of GPU stock: request quota early or reserve.</source>
         <translation>%1 经常缺少 GPU 库存：请提前申请配额或预留。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="639"/>
+        <location filename="../../models/wording/planwording.cpp" line="641"/>
         <source>A small model: vGPU slices (1/4, 1/8 of a card) can serve it for less.</source>
         <translation>模型较小：可以用 vGPU 分片（1/4、1/8 卡）以更低成本部署推理。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="650"/>
+        <location filename="../../models/wording/planwording.cpp" line="652"/>
         <source>Tried on the same catalog, one change at a time; the type named is the cheapest that then fits.</source>
         <translation>在同一目录上每次只改一处试算；列出的规格是改动后能装下的最便宜的一种。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="654"/>
+        <location filename="../../models/wording/planwording.cpp" line="658"/>
         <source>Gradient exchange between GPUs runs at PCIe speed otherwise; scaling efficiency can halve.</source>
         <translation>否则 GPU 之间的梯度交换受限于 PCIe 带宽，多卡扩展效率可能减半。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="662"/>
+        <location filename="../../models/wording/planwording.cpp" line="666"/>
         <source>Training reads many small files; storage I/O must keep up with the GPUs.</source>
         <translation>训练会读取大量小文件，存储 I/O 需要跟上 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="666"/>
+        <location filename="../../models/wording/planwording.cpp" line="670"/>
         <source>Without RDMA, gradient synchronisation between nodes dwarfs the compute.</source>
         <translation>没有 RDMA 时，节点间梯度同步的耗时会远超计算。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="670"/>
+        <location filename="../../models/wording/planwording.cpp" line="674"/>
         <source>Checkpoint at the Young/Daly interval; release is announced 5 minutes ahead.</source>
         <translation>按 Young/Daly 最优间隔保存检查点；实例释放前 5 分钟会收到通知。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="675"/>
+        <location filename="../../models/wording/planwording.cpp" line="679"/>
         <source>They save setup time and avoid driver mismatches.</source>
         <translation>可节省环境配置时间，避免驱动版本不匹配。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="677"/>
+        <location filename="../../models/wording/planwording.cpp" line="681"/>
         <source>Monitor utilisation, memory and temperature (nvidia-smi, CloudMonitor).</source>
         <translation>用 nvidia-smi 或云监控观察利用率、显存和温度。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="681"/>
+        <location filename="../../models/wording/planwording.cpp" line="685"/>
         <source>Hot regions sell out first; a nearby region may have stock.</source>
         <translation>热门地域最先售罄，可考虑相邻地域。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="685"/>
+        <location filename="../../models/wording/planwording.cpp" line="689"/>
         <source>Shared-CPU vGPU types may suffer noisy neighbours.</source>
         <translation>共享 CPU 的 vGPU 规格可能受到邻居干扰。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="698"/>
+        <location filename="../../models/wording/planwording.cpp" line="702"/>
         <source>from scratch: no checkpoint is read; the model is initialised on the GPU or the meta device</source>
         <translation>从零训练：不读取检查点，模型直接在 GPU 或 meta 设备上初始化</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="704"/>
+        <location filename="../../models/wording/planwording.cpp" line="708"/>
         <source>full copy per rank: the process reads the %1 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：该进程把 %1 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="708"/>
+        <location filename="../../models/wording/planwording.cpp" line="712"/>
         <source>full copy per rank: each of the %1 processes reads the %2 GiB checkpoint into RAM</source>
         <translation>每个进程完整加载：%1 个进程各自把 %2 GiB 检查点读入内存</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="713"/>
+        <location filename="../../models/wording/planwording.cpp" line="717"/>
         <source>bitsandbytes quantize-on-load: shard by shard (%1 GiB per process)</source>
         <translation>bitsandbytes 加载时量化：逐个分片读取（每进程 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="720"/>
+        <location filename="../../models/wording/planwording.cpp" line="724"/>
         <source>memory-mapped safetensors / low_cpu_mem_usage: about one shard (%1 GiB) per process</source>
         <translation>内存映射 safetensors / low_cpu_mem_usage：每进程约一个分片（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="732"/>
+        <location filename="../../models/wording/planwording.cpp" line="736"/>
         <source>loading (%1)</source>
         <translation>加载模型（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="734"/>
+        <location filename="../../models/wording/planwording.cpp" line="738"/>
         <source>offloaded states (%1 GiB)</source>
         <translation>卸载到主机内存的状态（%1 GiB）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="736"/>
+        <location filename="../../models/wording/planwording.cpp" line="740"/>
         <source>processes and data-loader workers</source>
         <translation>进程与数据加载工作进程</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="739"/>
+        <location filename="../../models/wording/planwording.cpp" line="743"/>
         <source>Needs %1 GiB for %2; the RAM-per-VRAM rule is for training data pipelines and does not apply to serving.</source>
         <translation>需要 %1 GiB，用于%2；按显存配内存的经验规则针对训练数据管道，不适用于推理服务。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="745"/>
+        <location filename="../../models/wording/planwording.cpp" line="749"/>
         <source>Needs %1 GiB for %2, more than the 4 GB per GB recommendation.</source>
         <translation>需要 %1 GiB，用于%2，超过每 GB 显存配 4 GB 内存的建议值。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwording.cpp" line="749"/>
+        <location filename="../../models/wording/planwording.cpp" line="753"/>
         <source>Needs %1 GiB for %2; 4–8 GB of RAM per GB of VRAM (%3–%4 GiB) is recommended to keep the data loader ahead of the GPUs.</source>
         <translation>需要 %1 GiB，用于%2；建议每 GB 显存配 4–8 GB 内存（%3–%4 GiB），让数据加载跑在 GPU 前面。</translation>
     </message>
@@ -3680,313 +3680,323 @@
         <translation>在 %3 到 %4 之间没有步长为 %2 的%1。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="22"/>
+        <location filename="../../models/wording/memorywording.cpp" line="23"/>
         <source>16 bits</source>
         <translation>16 位</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="31"/>
+        <location filename="../../models/wording/memorywording.cpp" line="32"/>
         <source>The parameter count (%1 B) does not match the shape, which gives about %2 B: is one of them mistyped?</source>
         <translation>参数量（%1 B）与模型结构不符，按结构约为 %2 B：是否有一项输错了？</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="36"/>
+        <location filename="../../models/wording/memorywording.cpp" line="37"/>
         <source>The model has no parameter count.</source>
         <translation>模型没有参数量。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="39"/>
+        <location filename="../../models/wording/memorywording.cpp" line="40"/>
         <source>A model of %1 billion parameters is larger than any published one: was %2 meant?</source>
         <translation>%1 B 参数的模型比任何已发布的模型都大：是否本想输入 %2？</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="44"/>
+        <location filename="../../models/wording/memorywording.cpp" line="45"/>
         <source>A batch of %1 per GPU is implausible; memory grows with it linearly.</source>
         <translation>每块 GPU 批大小 %1 不合常理；显存随批大小线性增长。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="49"/>
+        <location filename="../../models/wording/memorywording.cpp" line="50"/>
         <source>A sequence of %1 tokens is longer than the model&apos;s context of %2.</source>
         <translation>%1 token 的序列超过了模型的上下文长度 %2。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="53"/>
+        <location filename="../../models/wording/memorywording.cpp" line="54"/>
         <source>A quantized model cannot be fully fine-tuned; the estimate uses the unquantized weights.</source>
         <translation>量化模型无法全参数微调；估算按未量化的权重计算。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="57"/>
+        <location filename="../../models/wording/memorywording.cpp" line="58"/>
         <source>Pre-training runs on unquantized weights; the quantization is ignored.</source>
         <translation>预训练使用未量化的权重；已忽略量化设置。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="60"/>
+        <location filename="../../models/wording/memorywording.cpp" line="61"/>
         <source>The GPU count is not a multiple of tensor × pipeline parallel.</source>
         <translation>GPU 数量不是张量并行 × 流水线并行的整数倍。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="64"/>
+        <location filename="../../models/wording/memorywording.cpp" line="65"/>
         <source>Transformers runs this model&apos;s %1 experts one after another in a Python loop; serving is much slower than the time shown, which follows an engine&apos;s fused MoE kernels (vLLM).</source>
         <translation>Transformers 在 Python 循环中逐个运行该模型的 %1 个专家；实际服务速度远低于此处显示的时间，后者按推理引擎（vLLM）的融合 MoE 内核计算。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="71"/>
+        <location filename="../../models/wording/memorywording.cpp" line="72"/>
         <source>vLLM will not start with tensor parallel %1 for this model (vLLM: %2).</source>
         <translation>该模型使用张量并行 %1 时 vLLM 无法启动（vLLM：%2）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="80"/>
+        <location filename="../../models/wording/memorywording.cpp" line="81"/>
         <source>No sequence length: activations are left out.</source>
         <translation>未给出序列长度：未计入激活值。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="83"/>
+        <location filename="../../models/wording/memorywording.cpp" line="84"/>
         <source>A LoRA rank of %1 is unusually large for hidden size %2.</source>
         <translation>对隐藏层大小 %2 而言，LoRA 秩 %1 异常大。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="87"/>
+        <location filename="../../models/wording/memorywording.cpp" line="88"/>
         <source>The optimizer step fused into backward cannot accumulate gradients (torchtune requires gradient_accumulation_steps = 1).</source>
         <translation>融合进反向传播的优化器步骤无法累积梯度（torchtune 要求 gradient_accumulation_steps = 1）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="92"/>
+        <location filename="../../models/wording/memorywording.cpp" line="93"/>
         <source>Parameter offload works with ZeRO-3 or FSDP sharding; without it the parameters stay on the GPU.</source>
         <translation>参数卸载需配合 ZeRO-3 或 FSDP 分片；否则参数仍留在 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="97"/>
+        <location filename="../../models/wording/memorywording.cpp" line="98"/>
         <source>Activations of %1 models are not modelled: plan extra memory for them.</source>
         <translation>未对 %1 模型的激活值建模：请为其预留额外显存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="110"/>
+        <location filename="../../models/wording/memorywording.cpp" line="111"/>
         <source>Shape not given: assumed a Llama-like decoder of %1 layers and hidden size %2.</source>
         <translation>未给出模型结构：假定为 %1 层、隐藏层大小 %2 的类 Llama 解码器。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="115"/>
+        <location filename="../../models/wording/memorywording.cpp" line="116"/>
         <source>Attention heads not given: assumed %1 (head size 128).</source>
         <translation>未给出注意力头数：假定为 %1（每头维度 128）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="120"/>
+        <location filename="../../models/wording/memorywording.cpp" line="121"/>
         <source>KV heads not given: assumed full multi-head attention (%1).</source>
         <translation>未给出 KV 头数：假定为完整多头注意力（%1）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="124"/>
+        <location filename="../../models/wording/memorywording.cpp" line="125"/>
         <source>Vocabulary not given: assumed %1 tokens.</source>
         <translation>未给出词表大小：假定为 %1 个 token。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="128"/>
+        <location filename="../../models/wording/memorywording.cpp" line="129"/>
         <source>FFN size not given: %1, solved from the parameter count for a gated (SwiGLU) MLP.</source>
         <translation>未给出 FFN 大小：按门控（SwiGLU）MLP 由参数量反推为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="131"/>
+        <location filename="../../models/wording/memorywording.cpp" line="132"/>
         <source>FFN size not given: %1, solved from the parameter count for a two-matrix MLP.</source>
         <translation>未给出 FFN 大小：按双矩阵 MLP 由参数量反推为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="136"/>
+        <location filename="../../models/wording/memorywording.cpp" line="137"/>
         <source>FFN size not given: assumed %1.</source>
         <translation>未给出 FFN 大小：假定为 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="140"/>
+        <location filename="../../models/wording/memorywording.cpp" line="141"/>
         <source>Training FLOPs: %1 × %2 B active parameters × %3 B tokens; MFU %4 %.</source>
         <translation>训练 FLOPs：%1 × %2 B 激活参数 × %3 B token；MFU %4%。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="152"/>
+        <location filename="../../models/wording/memorywording.cpp" line="153"/>
         <source>QLoRA without a quantization given: 4-bit NF4 with double quantization (the QLoRA paper&apos;s recipe).</source>
         <translation>QLoRA 未指定量化方式：按 4 位 NF4 加双重量化（QLoRA 论文的配置）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="156"/>
+        <location filename="../../models/wording/memorywording.cpp" line="157"/>
         <source>LoRA on a quantized model is QLoRA.</source>
         <translation>在量化模型上做 LoRA 即 QLoRA。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="160"/>
+        <location filename="../../models/wording/memorywording.cpp" line="161"/>
         <source>Weights: %1 at %2 bytes per parameter for the routed experts; the other linear layers in %4, embeddings and output head in %3.</source>
         <translation>权重：路由专家为 %1，每参数 %2 字节；其余线性层为 %4，嵌入层和输出头为 %3。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="167"/>
+        <location filename="../../models/wording/memorywording.cpp" line="168"/>
         <source>Weights: %1 at %2 bytes per parameter for the linear layers; embeddings and output head in %3.</source>
         <translation>权重：线性层为 %1，每参数 %2 字节；嵌入层和输出头为 %3。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="173"/>
+        <location filename="../../models/wording/memorywording.cpp" line="174"/>
         <source>Optimizer step fused into backward: each gradient is freed after its step; no full gradient buffer.</source>
         <translation>优化器步骤融合进反向传播：每个梯度在更新后即释放；没有完整的梯度缓冲区。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="177"/>
+        <location filename="../../models/wording/memorywording.cpp" line="178"/>
         <source>Full training: 16-bit weights and gradients, fp32 master weights and optimizer states (ZeRO paper&apos;s 2 + 2 + 12 bytes for Adam).</source>
         <translation>全量训练：16 位权重和梯度，fp32 主权重和优化器状态（ZeRO 论文中 Adam 的 2 + 2 + 12 字节）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="183"/>
+        <location filename="../../models/wording/memorywording.cpp" line="184"/>
         <source>Full training: %1-byte weights, gradients and optimizer states.</source>
         <translation>全量训练：权重、梯度和优化器状态各占 %1 字节。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="190"/>
+        <location filename="../../models/wording/memorywording.cpp" line="191"/>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="191"/>
+        <location filename="../../models/wording/memorywording.cpp" line="192"/>
         <source>attention projections (q, k, v, o)</source>
         <translation>注意力投影（q、k、v、o）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="193"/>
+        <location filename="../../models/wording/memorywording.cpp" line="194"/>
         <source>bf16 (QLoRA paper recipe)</source>
         <translation>bf16（QLoRA 论文的配置）</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="196"/>
+        <location filename="../../models/wording/memorywording.cpp" line="197"/>
         <source>LoRA rank %1 on the %2: %3 M trainable parameters in %4.</source>
         <translation>LoRA 秩 %1，作用于%2：%3 M 可训练参数，精度 %4。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="201"/>
+        <location filename="../../models/wording/memorywording.cpp" line="202"/>
         <source>FSDP/ZeRO-3 with LoRA: the frozen base weights are sharded too (QLoRA with bnb_4bit_quant_storage).</source>
         <translation>FSDP/ZeRO-3 配合 LoRA：冻结的基座权重同样分片（QLoRA 使用 bnb_4bit_quant_storage）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="206"/>
+        <location filename="../../models/wording/memorywording.cpp" line="207"/>
         <source>Paged optimizer: %1 GiB of states in CUDA unified memory, outside PyTorch&apos;s allocator; they use free GPU memory and page to host RAM when it runs short.</source>
         <translation>分页优化器：%1 GiB 状态位于 CUDA 统一内存，不经 PyTorch 分配器；它们使用空闲显存，不足时换页到主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="212"/>
+        <location filename="../../models/wording/memorywording.cpp" line="213"/>
         <source>CPU offload: optimizer states and the optimizer step in host RAM.</source>
         <translation>CPU 卸载：优化器状态和优化器步骤位于主机内存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="216"/>
+        <location filename="../../models/wording/memorywording.cpp" line="217"/>
         <source>CPU offload: sharded parameters and gradients in host RAM; each layer is copied in when it computes.</source>
         <translation>CPU 卸载：分片后的参数和梯度位于主机内存；每层在计算时才复制到 GPU。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="221"/>
+        <location filename="../../models/wording/memorywording.cpp" line="222"/>
         <source>FSDP root unit (embeddings, final norm, output head): its unsharded %1 GiB stays from the start of forward to the end of backward; FSDP does not reshard the root after forward.</source>
         <translation>FSDP 根单元（词嵌入、最终归一化层、输出头）：其未分片的 %1 GiB 从前向开始一直保留到反向结束；FSDP 不会在前向之后对根单元重新分片。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="227"/>
+        <location filename="../../models/wording/memorywording.cpp" line="228"/>
         <source>Selective checkpointing: each layer keeps its input, the attention output and every other matmul&apos;s output; one layer is recomputed at a time.</source>
         <translation>选择性检查点：每层保留其输入、注意力输出和每隔一个矩阵乘法的输出；每次重算一层。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="232"/>
+        <location filename="../../models/wording/memorywording.cpp" line="233"/>
         <source>Gradient checkpointing: each layer keeps its input; one layer is recomputed at a time.</source>
         <translation>梯度检查点：每层只保留输入；每次重算一层。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="237"/>
+        <location filename="../../models/wording/memorywording.cpp" line="238"/>
         <source>Activation offloading: saved activations go to host RAM (%1 GiB); the GPU keeps the layer computing and the one prefetched.</source>
         <translation>激活卸载：保存的激活值移到主机内存（%1 GiB）；GPU 上只保留正在计算的层和预取的下一层。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="244"/>
+        <location filename="../../models/wording/memorywording.cpp" line="245"/>
         <source>Eager attention keeps the s × s softmax per head.</source>
         <translation>Eager 注意力为每个头保留 s × s 的 softmax。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="247"/>
+        <location filename="../../models/wording/memorywording.cpp" line="248"/>
         <source>Chunked cross-entropy: logits kept in %1, the fp32 loss and its gradient one chunk (1/%2) at a time.</source>
         <translation>分块交叉熵：logits 以 %1 保存，fp32 损失及其梯度每次只算一块（1/%2）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="261"/>
+        <location filename="../../models/wording/memorywording.cpp" line="262"/>
         <source>vLLM: KV cache in paged blocks sized for %n sequence(s) of %1 tokens; profiling activations for %2 batched tokens.</source>
         <translation>
             <numerusform>vLLM：分页块中的 KV 缓存按 %n 条 %1 token 的序列计算；显存探测时的激活按 %2 个批处理 token 计算。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="269"/>
+        <location filename="../../models/wording/memorywording.cpp" line="270"/>
         <source>Beside the KV cache: %1 MiB of fixed-size state per sequence (linear attention, or compressors&apos; unfinished blocks), whatever its length.</source>
         <translation>KV 缓存之外：每个序列 %1 MiB 的固定大小状态（线性注意力，或压缩器未完成的块），与序列长度无关。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="281"/>
+        <location filename="../../models/wording/memorywording.cpp" line="282"/>
         <source>Beside the KV cache, per sequence: %1 MiB of fixed-size state (linear attention, or compressors&apos; unfinished blocks) and %2 MiB of the sparse-attention indexer&apos;s keys.</source>
         <translation>KV 缓存之外，每个序列：%1 MiB 的固定大小状态（线性注意力，或压缩器未完成的块）和 %2 MiB 的稀疏注意力索引器键。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="276"/>
+        <location filename="../../models/wording/memorywording.cpp" line="401"/>
+        <source>Tensor parallel %2 on a model with %1 KV head(s) per layer: each GPU keeps a copy of the KV cache the heads cannot split, so the replica holds about %3× fewer sequences than its memory could. vLLM serves such models (DeepSeek, Kimi) with data-parallel attention and expert parallelism (--data-parallel-size %2 --enable-expert-parallel), which this plan does not lay out.</source>
+        <translation>张量并行 %2 而模型每层只有 %1 个 KV 头：KV 头无法切分的部分，每块 GPU 都存一份 KV 缓存，因此该副本能容纳的序列数约为其显存所能容纳的 %3 分之一。vLLM 以数据并行注意力加专家并行（--data-parallel-size %2 --enable-expert-parallel）部署这类模型（DeepSeek、Kimi），本方案未按此布局。</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/memorywording.cpp" line="413"/>
+        <source>On 8 × B200, DeepSeek-V4-Flash held 7.7× the KV cache with data-parallel attention as with tensor parallel 8 (vllm-project/vllm#51454).</source>
+        <translation>在 8 × B200 上，DeepSeek-V4-Flash 使用数据并行注意力时可容纳的 KV 缓存是张量并行 8 时的 7.7 倍（vllm-project/vllm#51454）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/wording/memorywording.cpp" line="277"/>
         <source>Beside the KV cache: %1 MiB of the sparse-attention indexer&apos;s keys per sequence.</source>
         <translation>KV 缓存之外：每个序列 %1 MiB 的稀疏注意力索引器键。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="289"/>
+        <location filename="../../models/wording/memorywording.cpp" line="290"/>
         <source>Transformers generate: KV cache for %1 × %2 tokens in %3; logits of the last position only (transformers &gt;= 4.45).</source>
         <translation>Transformers generate：KV 缓存为 %1 × %2 个 token，精度 %3；只计算最后一个位置的 logits（transformers &gt;= 4.45）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="294"/>
+        <location filename="../../models/wording/memorywording.cpp" line="295"/>
         <source>Gradient accumulation: gradients stay allocated through the forward passes.</source>
         <translation>梯度累积：梯度在各次前向传播期间一直占用显存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="298"/>
+        <location filename="../../models/wording/memorywording.cpp" line="299"/>
         <source>Peak at the optimizer step: gradients and the step&apos;s parameter-sized buffer (%1 GiB) outweigh the activations (%2 GiB).</source>
         <translation>峰值出现在优化器步骤：梯度和该步骤与参数同大小的缓冲区（%1 GiB）超过激活值（%2 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="305"/>
+        <location filename="../../models/wording/memorywording.cpp" line="306"/>
         <source>vLLM takes gpu_memory_utilization × card = %1 GiB and fills what is left with KV cache.</source>
         <translation>vLLM 占用 gpu_memory_utilization × 显卡显存 = %1 GiB，并用剩余部分存放 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="313"/>
+        <location filename="../../models/wording/memorywording.cpp" line="314"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="316"/>
+        <location filename="../../models/wording/memorywording.cpp" line="317"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), NCCL %2 GiB, allocator fragmentation %3 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），NCCL %2 GiB，分配器碎片 %3 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="322"/>
+        <location filename="../../models/wording/memorywording.cpp" line="323"/>
         <source>Runtime overhead: CUDA context %1 GiB (given), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（已给定），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="325"/>
+        <location filename="../../models/wording/memorywording.cpp" line="326"/>
         <source>Runtime overhead: CUDA context %1 GiB (CUDA &gt;= 11.7 lazy loading), allocator fragmentation %2 GiB.</source>
         <translation>运行时开销：CUDA 上下文 %1 GiB（CUDA &gt;= 11.7 延迟加载），分配器碎片 %2 GiB。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="332"/>
+        <location filename="../../models/wording/memorywording.cpp" line="333"/>
         <source>On a card with room to spare the caching allocator may also hold %1 GiB of freed blocks (sequences of varying length, growing KV cache); it releases them before running out of memory, so they are not planned for.</source>
         <translation>在显存有富余的显卡上，缓存分配器还可能占着 %1 GiB 已释放的块（序列长度不一、KV 缓存增长）；显存耗尽前它会释放这些块，因此不计入规划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="340"/>
+        <location filename="../../models/wording/memorywording.cpp" line="341"/>
         <source>%1 over %n data-parallel GPU(s).</source>
         <translation>
             <numerusform>%1 分布在 %n 块数据并行 GPU 上。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="345"/>
+        <location filename="../../models/wording/memorywording.cpp" line="346"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/wording/planwordingwords.h" line="158"/>
+        <location filename="../../models/wording/planwordingwords.h" line="163"/>
         <source>With expert parallel (--expert-parallel; vLLM --enable-expert-parallel) each GPU keeps whole experts and vLLM starts at tensor parallel %1.</source>
         <translation>开启专家并行（--expert-parallel；vLLM --enable-expert-parallel）后，每张 GPU 保留完整的专家，vLLM 可以在张量并行 %1 下启动。</translation>
     </message>

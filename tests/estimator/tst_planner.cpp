@@ -1361,6 +1361,52 @@ private Q_SLOTS:
 
     // ---- Findings ----
 
+    // Fewer KV heads than tensor-parallel GPUs: each GPU keeps a copy of the KV cache, which
+    // vLLM's recipes avoid with data-parallel attention (vllm-project/vllm#51454); the plan
+    // says so, with the factor, and not when the heads split.
+    void kvReplicatedUnderTensorParallel()
+    {
+        Setup s = setupFor(QStringLiteral("clean"));
+        s.data.types.push_back(instanceType("ecs.a100x8", "a100", 8, 80, 96, 1024));
+        s.data.prices.push_back(price("ecs.a100x8", 240.0));
+        const Catalog catalog(std::move(s.data));
+        PlanOptions o;
+        o.region = kRegion;
+        Workload w = inference();
+        w.engine = Engine::Vllm;
+        w.model.paramsB = 70;
+        w.model.layers = 80;
+        w.model.hidden = 8192;
+        w.model.heads = 64;
+        w.model.kvHeads = 1;
+        w.model.ffn = 28672;
+        w.model.vocab = 128256;
+        const Plan one = makePlan(w, catalog, o);
+        const PlanRow *top = nullptr;
+        for (const PlanRow &r : one.rows) {
+            if (r.verdict != Verdict::DoesNotFit) {
+                top = &r;
+                break;
+            }
+        }
+        QVERIFY(top);
+        QVERIFY2(top->tensorParallel > 1, "a 70B model in 16 bits needs more than one GPU");
+        QVERIFY(hasFinding(one, "kv_replicated"));
+        for (const Finding &f : one.findings) {
+            if (f.code == "kv_replicated") {
+                QCOMPARE(f.args.at(1).number, double(top->tensorParallel));
+                QCOMPARE(f.args.at(2).number, double(top->tensorParallel));
+                QVERIFY(planwording::findingText(f, planwording::Language::English)
+                            .contains(QStringLiteral("--data-parallel-size")));
+            }
+        }
+        w.model.kvHeads = 8;
+        QVERIFY(!hasFinding(makePlan(w, catalog, o), "kv_replicated"));
+        w.engine = Engine::Transformers;
+        w.model.kvHeads = 1;
+        QVERIFY(!hasFinding(makePlan(w, catalog, o), "kv_replicated"));
+    }
+
     void findings()
     {
         Setup s = setupFor(QStringLiteral("clean"));
