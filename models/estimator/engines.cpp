@@ -33,6 +33,12 @@ std::optional<std::string> vllmTensorParallelProblem(const Workload &w, int tp)
     if (m.heads % tp != 0)
         return "Total number of attention heads (" + std::to_string(m.heads) +
                ") must be divisible by tensor parallel size (" + std::to_string(tp) + ").";
+    // DeepSeek-V4's grouped output projection: each GPU takes whole groups (vLLM's
+    // DeepseekV4 attention: n_local_groups = o_groups // tp_size; Megatron asserts it).
+    if (m.oLoraRank > 0 && m.oGroups > 0 && m.oGroups % tp != 0)
+        return "o_groups (" + std::to_string(m.oGroups) +
+               ") must be divisible by tensor parallel size (" + std::to_string(tp) +
+               "): each GPU takes whole groups of the output projection.";
     // Every attention layer's KV heads (a sliding-window layer may have its own).
     for (const int kv : {m.effectiveKvHeads(), m.slidingKvHeads}) {
         if (m.hasLatentAttention() || kv <= 0)

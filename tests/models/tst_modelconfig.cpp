@@ -632,8 +632,12 @@ private Q_SLOTS:
         fp8Kv.kvCachePrecision = Precision::Bf16;
         fp8Kv.model = m;
         QCOMPARE(kvBytesPerElement(fp8Kv), 2.0);
-        // vLLM splits the 64 heads; the single KV vector is on every GPU.
+        // vLLM splits the 64 heads; the single KV vector is on every GPU. Its grouped output
+        // projection gives each GPU whole groups: 8 groups refuse tensor parallel 16.
         QVERIFY(!refusal(m, 8, false, Precision::Fp8));
+        const auto sixteen = refusal(m, 16);
+        QVERIFY(sixteen && sixteen->find("o_groups (8)") != std::string::npos);
+        QVERIFY(!refusal(pro, 16)); // 16 groups, 128 heads
         QCOMPARE(m.kvElementsPerSequence(1000, 8), m.kvElementsPerSequence(1000, 1));
     }
 
