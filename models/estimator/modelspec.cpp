@@ -407,21 +407,33 @@ double localKeys(const ModelSpec &m, double tokens, double cached)
                               : causalKeys(tokens, cached, m.slidingWindow);
 }
 
-// DeepSeek-V4's compressed layers beside their windows: the token at position p meets
-// p / ratio entries, a csa layer the top-k of them after its indexer scored them all.
-double compressedFlops(const ModelSpec &m, double tokens, double cached, double perPair)
+// DeepSeek-V4's compressed entries met in one layer by the tokens at positions cached …
+// cached + tokens − 1: the token at position p meets p / ratio of them, a csa layer the
+// top-k after its indexer scored them all (`scored`).
+struct CompressedMet {
+    double csa = 0;
+    double scored = 0;
+    double hca = 0;
+};
+CompressedMet compressedMet(const ModelSpec &m, double tokens, double cached)
 {
-    double flops = 0;
+    CompressedMet c;
     if (m.csaLayers > 0 && m.csaRatio > 0) {
         const double r = m.csaRatio;
-        const double scored = causalKeys(tokens, cached, 0) / r;
-        const double met =
-            m.sparseTopK > 0 ? causalKeys(tokens, cached, m.sparseTopK * r) / r : scored;
-        flops += m.csaLayers * (perPair * met + 2.0 * m.indexHeads * m.indexHeadDim * scored);
+        c.scored = causalKeys(tokens, cached, 0) / r;
+        c.csa = m.sparseTopK > 0 ? causalKeys(tokens, cached, m.sparseTopK * r) / r : c.scored;
     }
     if (m.hcaLayers > 0 && m.hcaRatio > 0)
-        flops += m.hcaLayers * perPair * causalKeys(tokens, cached, 0) / m.hcaRatio;
-    return flops;
+        c.hca = causalKeys(tokens, cached, 0) / m.hcaRatio;
+    return c;
+}
+
+// Their attention FLOPs, and the csa layers' indexer scoring.
+double compressedFlops(const ModelSpec &m, double tokens, double cached, double perPair)
+{
+    const CompressedMet c = compressedMet(m, tokens, cached);
+    return m.csaLayers * (perPair * c.csa + 2.0 * m.indexHeads * m.indexHeadDim * c.scored) +
+           m.hcaLayers * perPair * c.hca;
 }
 
 } // namespace
@@ -491,18 +503,14 @@ double ModelSpec::kvReadShare(double prompt, double output, double kvElementByte
     // tokens, one decode step each (a sparse layer's top-k of them).
     // DeepSeek-V4's compressed entries: a csa layer reads the top-k, an hca layer all.
     const double compressedHeld = csaLayers * csaEntries(total) + hcaLayers * hcaEntries(total);
-    const double compressedMet =
-        (csaLayers > 0 && csaRatio > 0
-             ? csaLayers * causalKeys(output, prompt, std::max(0, sparseTopK) * double(csaRatio)) /
-                   csaRatio
-             : 0) +
-        (hcaLayers > 0 && hcaRatio > 0 ? hcaLayers * causalKeys(output, prompt, 0) / hcaRatio : 0);
+    const CompressedMet c = compressedMet(*this, output, prompt);
+    const double compressedRead = csaLayers * c.csa + hcaLayers * c.hca;
     const double held = (kvLayers - local) * total +
                         local * std::min<double>(total, slidingWindow) + compressedHeld;
     if (held <= 0 || kvElementBytes <= 0)
         return 0;
     const double met = (kvLayers - local) * causalKeys(output, prompt, std::max(0, sparseTopK)) +
-                       local * localKeys(*this, output, prompt) + compressedMet;
+                       local * localKeys(*this, output, prompt) + compressedRead;
     // In bytes: a token-layer's KV; beside it the linear layers' state and the indexer's
     // keys, held whole and read whole at every step (the indexer scores every key).
     const double perTokenLayer = kvElementsPerSequence(total, 1) / held * kvElementBytes;
