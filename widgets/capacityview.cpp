@@ -546,13 +546,12 @@ void CapacityView::updateSummary()
         return;
     }
     m_summary->setText(
-        tr("%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel "
-           "%4: %5 %6 a month (%7), %8 %6 per million output tokens.",
+        tr("%1 at %2 req/s: cheapest is %3 with %n replica(s) (%4): %5 %6 a month (%7), %8 "
+           "%6 per million output tokens.",
            nullptr, best->replicas)
             .arg(model, fixed(r->traffic.peakRps, 2), QString::fromStdString(best->type->id),
-                 QString::number(best->replica.tensorParallel),
-                 fixed(best->monthlyCost.value_or(0), 0), QString::fromStdString(best->currency),
-                 capacityModeText(best->costMode),
+                 capacityLayoutText(best->replica), fixed(best->monthlyCost.value_or(0), 0),
+                 QString::fromStdString(best->currency), capacityModeText(best->costMode),
                  fixed(best->costPerMillionTokens.value_or(0), 3)));
 }
 

@@ -203,27 +203,29 @@ void solveCapacity(ReplicaModel &r, const TrafficProfile &t, double chunkTokens)
 struct LayoutKey {
     std::string gpu;
     int tp = 1;
+    int dp = 1;
     long long totalMib = 0;
     long long fractionPpm = 0;
     int linkKind = 0; // tensor parallel's link (its all-reduces are in the decode step)
     long long linkMBs = 0;
     bool operator<(const LayoutKey &o) const
     {
-        return std::tie(gpu, tp, totalMib, fractionPpm, linkKind, linkMBs) <
-               std::tie(o.gpu, o.tp, o.totalMib, o.fractionPpm, o.linkKind, o.linkMBs);
+        return std::tie(gpu, tp, dp, totalMib, fractionPpm, linkKind, linkMBs) <
+               std::tie(o.gpu, o.tp, o.dp, o.totalMib, o.fractionPpm, o.linkKind, o.linkMBs);
     }
 };
 
 std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProfile &t,
                                          const InstanceType &type, const GpuModel &gpu,
-                                         const CardMemory &card, int tp, double peak,
+                                         const CardMemory &card, int tp, int dp, double peak,
                                          double fraction, bool &capped)
 {
     if (vllmTensorParallelProblem(base, tp))
         return std::nullopt;
     Workload w = base;
     w.tensorParallel = tp;
-    w.gpusPerNode = tp;
+    w.gpusPerNode = tp * dp; // batch: one data-parallel rank's sequences
+    w.dpAttention = dp > 1;
     w.nodes = 1;
     w.pipelineParallel = 1;
     w.batch = 1;
@@ -236,6 +238,7 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
         return std::nullopt;
     ReplicaModel r;
     r.tensorParallel = tp;
+    r.dataParallel = dp;
     r.replicasPerInstance = std::max(1, type.gpuCount / tp);
     r.kvTokenCapacity = v.kvTokenCapacity;
     const double length = t.promptMean + t.outputMean;
@@ -251,7 +254,7 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
     MemoryBreakdown g = e.perGpu;
     const double kvPerSequenceGib = v.kvBytesPerToken * length / kBytesPerGiB;
     r.stepSeconds.reserve(static_cast<std::size_t>(r.maxConcurrency));
-    const std::optional<Link> link = tp > 1 ? intraInstanceLink(type, &gpu) : std::nullopt;
+    const std::optional<Link> link = tp * dp > 1 ? intraInstanceLink(type, &gpu) : std::nullopt;
     for (int n = 1; n <= r.maxConcurrency; ++n) {
         Workload wn = w;
         wn.batch = n;
@@ -366,21 +369,29 @@ void addLayouts(CapacityRow &row, const Workload &base, const TrafficProfile &tr
 {
     const CardMemory card = cardMemoryOf(t, &gpu);
     // Every tensor-parallel size from the planner's smallest fitting one up to the
-    // instance's GPUs that divides them and that vLLM accepts.
-    for (int tp = std::max(1, smallestTp); tp <= std::max(1, t.gpuCount); ++tp) {
-        if (t.gpuCount % tp != 0)
-            continue;
-        const std::optional<Link> link = tp > 1 ? intraInstanceLink(t, &gpu) : std::nullopt;
+    // instance's GPUs that divides them and that vLLM accepts; for a MoE model on vLLM also
+    // data-parallel attention over all of them (vLLM's recipes for DeepSeek, Kimi and GLM:
+    // --data-parallel-size N --enable-expert-parallel), which keeps one copy of each
+    // sequence's KV cache where tensor parallel beyond the KV heads keeps one per GPU.
+    std::vector<std::pair<int, int>> shapes; // tensor parallel, data parallel
+    for (int tp = std::max(1, smallestTp); tp <= std::max(1, t.gpuCount); ++tp)
+        if (t.gpuCount % tp == 0)
+            shapes.emplace_back(tp, 1);
+    if (base.engine == Engine::Vllm && base.model.isMoe() && t.gpuCount > 1 && fraction >= 1)
+        shapes.emplace_back(1, t.gpuCount);
+    for (const auto &[tp, dp] : shapes) {
+        const std::optional<Link> link = tp * dp > 1 ? intraInstanceLink(t, &gpu) : std::nullopt;
         const LayoutKey key{gpu.id,
                             tp,
+                            dp,
                             std::llround(card.totalGib * 1024),
                             std::llround(fraction * 1e6),
                             link ? static_cast<int>(link->kind) : 0,
                             link ? std::llround(link->busGBs * 1000) : 0};
         auto it = layoutCache.find(key);
         if (it == layoutCache.end()) {
-            std::optional<ReplicaModel> r =
-                buildReplica(base, traffic, t, gpu, card, tp, peakTf * fraction, fraction, capped);
+            std::optional<ReplicaModel> r = buildReplica(base, traffic, t, gpu, card, tp, dp,
+                                                         peakTf * fraction, fraction, capped);
             if (r)
                 solveCapacity(*r, traffic, chunkTokens);
             it = layoutCache.emplace(key, std::move(r)).first;
@@ -463,7 +474,7 @@ void priceRow(CapacityRow &row, const ReplicaModel &best, int bestInstances, con
 
 std::optional<ReplicaModel> replicaOn(const Workload &workload, const TrafficProfile &traffic,
                                       const GpuModel &gpu, int tensorParallel,
-                                      const std::string &interconnect)
+                                      const std::string &interconnect, int dataParallel)
 {
     Workload base = workload;
     base.task = Task::Inference;
@@ -471,15 +482,16 @@ std::optional<ReplicaModel> replicaOn(const Workload &workload, const TrafficPro
     InstanceType t;
     t.id = gpu.id;
     t.gpuModelId = gpu.id;
-    t.gpuCount = std::max(1, tensorParallel);
+    const int dp = std::max(1, dataParallel);
+    t.gpuCount = std::max(1, tensorParallel) * dp;
     t.gpuMemoryGib = gpu.memoryGib.value_or(0);
     t.interconnect = interconnect;
     const std::optional<double> peak = computePeak(base, gpu);
     if (!peak)
         return std::nullopt;
     bool capped = false;
-    std::optional<ReplicaModel> r =
-        buildReplica(base, traffic, t, gpu, cardMemoryOf(t, &gpu), t.gpuCount, *peak, 1.0, capped);
+    std::optional<ReplicaModel> r = buildReplica(base, traffic, t, gpu, cardMemoryOf(t, &gpu),
+                                                 t.gpuCount / dp, dp, *peak, 1.0, capped);
     if (r)
         solveCapacity(*r, traffic, stepTokens(base));
     return r;

@@ -96,7 +96,11 @@ struct ConcurrencyPoint {
 // with the same profile.
 struct ReplicaModel {
     int tensorParallel = 1;
-    int replicasPerInstance = 1;
+    // vLLM data-parallel attention with expert parallel (Workload::dpAttention): the engine
+    // spans dataParallel × tensorParallel GPUs, and this model is one of its ranks (its own
+    // sequences, KV cache and prefills); 1: tensor parallel alone.
+    int dataParallel = 1;
+    int replicasPerInstance = 1;  // replicas, or data-parallel ranks, on one instance
     double kvTokenCapacity = 0;   // tokens the KV cache holds (per replica)
     int maxConcurrency = 0;       // sequences: min(KV cache at prompt + output, max_num_seqs)
     bool kvLimited = false;       // maxConcurrency comes from the KV cache
@@ -158,11 +162,12 @@ CapacityPlan makeCapacityPlan(const Workload &workload, const TrafficProfile &tr
 // One replica of the workload on `tensorParallel` GPUs of this model (an instance of just
 // those GPUs, linked as `interconnect` says in the catalog's words, e.g. "NVSwitch" or
 // "PCIe Gen4"; empty: undocumented, taken as PCIe), solved for the traffic's targets;
-// nullopt when the model does not fit or vLLM refuses the layout. The published checks
-// (docs/capacity.md) use it.
+// nullopt when the model does not fit or vLLM refuses the layout. With dataParallel > 1
+// (a MoE model), one rank of data-parallel attention over tensorParallel × dataParallel
+// GPUs. The published checks (docs/capacity.md) use it.
 std::optional<ReplicaModel> replicaOn(const Workload &workload, const TrafficProfile &traffic,
                                       const GpuModel &gpu, int tensorParallel,
-                                      const std::string &interconnect = {});
+                                      const std::string &interconnect = {}, int dataParallel = 1);
 
 // A closed loop of `clients` users, each sending its next request when the last one ends
 // (benchmark tools' "concurrency"): the mean latencies and throughput it settles at. Clients

@@ -69,28 +69,11 @@ constexpr double kHostPerWorkerGib = 1.5; // one data-loader worker process
 
 constexpr double kGiB = kBytesPerGiB;
 
-bool isQuantized4(Quantization q)
-{
-    return q == Quantization::BnbNf4 || q == Quantization::BnbNf4DoubleQuant ||
-           q == Quantization::BnbFp4 || q == Quantization::GptqInt4 || q == Quantization::AwqInt4 ||
-           q == Quantization::Mxfp4 || q == Quantization::Nvfp4;
-}
-
-bool isSixteenBit(Precision p)
-{
-    return p == Precision::Fp16 || p == Precision::Bf16;
-}
-
 } // namespace
 
 double loraTrainableParams(const ModelSpec &model, int rank, LoraTargets targets)
 {
     return loraParams(model, shapeOf(model), rank, targets);
-}
-
-int Workload::dataParallel() const
-{
-    return std::max(1, totalGpus() / std::max(1, tensorParallel * pipelineParallel));
 }
 
 namespace {
@@ -140,6 +123,7 @@ struct Setup {
 // The whole model's bytes before they are split across GPUs.
 struct ModelBytes {
     double weights = 0;
+    double expertWeights = 0; // of weights: the routed experts
     double grads = 0;
     double optimizer = 0;
     double stepTemp = 0;   // the optimizer step's parameter-sized buffer
@@ -149,6 +133,7 @@ struct ModelBytes {
 // One GPU's share after sharding and offload, and what offload keeps in host RAM.
 struct GpuBytes {
     double weights = 0;
+    double expertWeights = 0;
     double grads = 0;
     double optimizer = 0;
     double stepTemp = 0;
@@ -408,6 +393,13 @@ GpuBytes splitAcrossGpus(Build &b, const Setup &u, const ModelBytes &x)
     const int dp = u.dp;
     GpuBytes g;
     g.weights = x.weights / u.modelSplit;
+    g.expertWeights = x.expertWeights / u.modelSplit;
+    if (!training && w.dpAttention && dp > 1 && x.expertWeights > 0) {
+        // Data-parallel attention with expert parallel: the experts over every GPU.
+        g.weights -= g.expertWeights * (1 - 1.0 / dp);
+        g.expertWeights /= dp;
+        b.assume("dp_attention", {arg::count(dp), arg::num(g.expertWeights / kGiB)});
+    }
     g.grads = x.grads / u.modelSplit;
     g.optimizer = x.optimizer / u.modelSplit;
     g.stepTemp = x.stepTemp / u.modelSplit;
@@ -651,6 +643,7 @@ void runtimeOverhead(Build &b, const Setup &u, const GpuBytes &g, const Activati
     const bool training = u.training;
     MemoryBreakdown &t = b.out.perGpu;
     t.weightsGib = (g.weights + g.gathered) / kGiB;
+    t.expertWeightsGib = g.expertWeights / kGiB;
     t.gradientsGib = g.grads / kGiB;
     t.optimizerGib = g.optimizer / kGiB;
     t.kvCacheGib = a.kv / kGiB;
@@ -676,8 +669,9 @@ void runtimeOverhead(Build &b, const Setup &u, const GpuBytes &g, const Activati
     const double nccl = u.gpus > 1 ? kNcclGib : 0;
     const double cudaContext = w.cudaContextGib > 0 ? w.cudaContextGib : kCudaContextGib;
     if (w.engine == Engine::Vllm && w.task == Task::Inference) {
-        const double nonTorch = u.tp > 1 ? kVllmNonTorchTpGib + kVllmCudaGraphTpGib
-                                         : kVllmNonTorchGib + kVllmCudaGraphGib;
+        const double nonTorch = u.tp > 1 || (w.dpAttention && u.dp > 1)
+                                    ? kVllmNonTorchTpGib + kVllmCudaGraphTpGib
+                                    : kVllmNonTorchGib + kVllmCudaGraphGib;
         t.reservedGib = t.allocatedGib;
         t.overheadGib = nonTorch;
         t.cudaContextGib = nonTorch;
@@ -780,6 +774,7 @@ MemoryEstimate estimateMemory(const Workload &input)
     b.out.weightsBytesPerParam = u.bpp;
     ModelBytes x;
     x.weights = weightBytes(b, u);
+    x.expertWeights = std::min(x.weights, b.w.model.routedExpertParams() * u.bpp);
     if (u.training) {
         if (u.fullTraining)
             fullTrainingStates(b, u, x);

@@ -118,6 +118,12 @@ struct Workload {
     // experts instead of a slice of every expert (same memory per GPU; no FP8 block limit on
     // the experts' slices).
     bool expertParallel = false;
+    // vLLM --data-parallel-size (GPUs / tensor × pipeline parallel) with
+    // --enable-expert-parallel on a MoE model: each data-parallel rank keeps its own
+    // sequences and KV cache and the attention and shared weights whole; the routed experts
+    // are split over every GPU. Set by the serving-capacity planner's layouts; batch is
+    // then one rank's sequences.
+    bool dpAttention = false;
     double gpuMemoryGib = 0; // the card's memory; vLLM reserves a share of it
     // CUDA context, kernels and library workspaces per process when known (e.g. measured
     // with torch.ones(1).cuda()); 0 = the default for CUDA >= 11.7 with lazy loading.
@@ -137,6 +143,7 @@ enum class MemoryView { Allocated, Reserved, DeviceUsed };
 
 struct MemoryBreakdown {
     double weightsGib = 0;
+    double expertWeightsGib = 0; // of weightsGib: routed experts (MoE; 0 for a dense model)
     double gradientsGib = 0;
     double optimizerGib = 0;
     double activationsGib = 0;
@@ -214,6 +221,8 @@ struct MemoryEstimate {
 // quantization's scales and zero points (for the quantized linear layers).
 double weightBytesPerParam(Precision precision, Quantization quantization);
 double bytesOf(Precision p);
+bool isQuantized4(Quantization q); // 4-bit weights: bitsandbytes, GPTQ, AWQ, MXFP4, NVFP4
+bool isSixteenBit(Precision p);    // fp16 or bf16
 
 MemoryEstimate estimateMemory(const Workload &workload);
 

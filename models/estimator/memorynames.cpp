@@ -5,6 +5,7 @@
 
 #include "estimator/text.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -58,6 +59,23 @@ constexpr std::array kViews{std::pair{MemoryView::Allocated, std::string_view("a
                             std::pair{MemoryView::DeviceUsed, std::string_view("device_used")}};
 
 } // namespace
+
+int Workload::dataParallel() const
+{
+    return std::max(1, totalGpus() / std::max(1, tensorParallel * pipelineParallel));
+}
+
+bool isQuantized4(Quantization q)
+{
+    return q == Quantization::BnbNf4 || q == Quantization::BnbNf4DoubleQuant ||
+           q == Quantization::BnbFp4 || q == Quantization::GptqInt4 || q == Quantization::AwqInt4 ||
+           q == Quantization::Mxfp4 || q == Quantization::Nvfp4;
+}
+
+bool isSixteenBit(Precision p)
+{
+    return p == Precision::Fp16 || p == Precision::Bf16;
+}
 
 double bytesOf(Precision p)
 {

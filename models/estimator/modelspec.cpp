@@ -486,6 +486,18 @@ double ModelSpec::attentionFlops(double tokens, double cached, bool absorbed) co
            compressedFlops(*this, tokens, cached, perPair) + indexer + linearFlops;
 }
 
+double ModelSpec::indexerFlops(double tokens, double cached) const
+{
+    if (!isTransformer() || tokens <= 0 || sparseTopK <= 0 || indexHeads <= 0 ||
+        architecture != Architecture::Decoder)
+        return 0;
+    const double perPair = 2.0 * indexHeads * indexHeadDim;
+    if (csaLayers > 0)
+        return csaLayers * perPair * compressedMet(*this, tokens, std::max(0.0, cached)).scored;
+    return perPair * std::max(0, layers - linearLayersOf(*this)) *
+           causalKeys(tokens, std::max(0.0, cached), 0);
+}
+
 double ModelSpec::kvReadShare(double prompt, double output, double kvElementBytes) const
 {
     const bool hasKv =

@@ -236,6 +236,9 @@ struct ModelSpec {
     // over the latent itself (qk = kv_lora_rank + rope, v = kv_lora_rank: 3.4× the
     // decompressed FLOPs per pair for DeepSeek-V3, FlashMLA's compute-bound case).
     double attentionFlops(double tokens, double cached = 0, bool absorbed = false) const;
+    // Of attentionFlops: the sparse-attention indexer's scoring of every cached key
+    // (DeepSeek-V3.2 and GLM-5 in every layer, DeepSeek-V4 in its csa layers); 0 without one.
+    double indexerFlops(double tokens, double cached = 0) const;
     // The share of a sequence's KV cache at prompt + output tokens that one decode step
     // reads, averaged over the output's tokens: the token at position p reads p + 1 keys
     // in a full-attention layer, at most the window in a sliding one, p mod chunk + 1 in a

@@ -205,17 +205,34 @@ static KernelEfficiency kernelEfficiencyOfWeights(Quantization q, Engine engine,
     return k;
 }
 
+double moeExpertsTouched(const ModelSpec &m, double tokens)
+{
+    if (!m.isMoe())
+        return 1;
+    const double perToken =
+        std::min(1.0, static_cast<double>(std::max(1, m.moeExpertsPerToken)) / m.moeExperts);
+    return 1 - std::pow(1 - perToken, std::max(1.0, tokens));
+}
+
 double moeWeightShareRead(const ModelSpec &m, int tokens)
 {
     const double params = m.params();
     const double routed = m.routedExpertParams();
     if (!m.isMoe() || params <= 0 || routed <= 0)
         return 1;
-    const double perToken =
-        std::min(1.0, static_cast<double>(std::max(1, m.moeExpertsPerToken)) / m.moeExperts);
-    const double touched = 1 - std::pow(1 - perToken, std::max(1, tokens));
     const double routedShare = std::min(1.0, routed / params);
-    return 1 - routedShare + routedShare * touched;
+    return 1 - routedShare + routedShare * moeExpertsTouched(m, tokens);
+}
+
+double expertAllToAllSeconds(const ModelSpec &m, double tokens, int ranks, const Link &link)
+{
+    if (ranks <= 1 || !m.isMoe() || m.hidden <= 0 || tokens <= 0 || link.busGBs <= 0)
+        return 0;
+    const double bytes = tokens * std::max(1, m.moeExpertsPerToken) *
+                         static_cast<double>(m.hidden) * 2 * (ranks - 1) / ranks;
+    const double latency =
+        link.kind == Link::Kind::NvLink ? kAllReduceLatencyNvLink : kAllReduceLatencyPcie;
+    return 2.0 * m.moeLayers() * (latency + bytes / (link.busGBs * 1e9));
 }
 
 double moeExpertStepSeconds(const ModelSpec &m, int tokens, double secondsPerExpert,
@@ -273,7 +290,15 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     // A MoE decode step reads the attention, the shared experts and only the routed experts
     // its tokens were sent to: of E experts with k per token, b tokens touch
     // 1 - (1 - k/E)^b of them per layer on average (uniform routing).
-    const double weightsRead = g.weightsGib * moeWeightShareRead(w.model, w.batch);
+    // Data-parallel attention: each GPU reads the attention and shared weights whole and,
+    // of its own experts, those the tokens of every rank were sent to (the ranks step
+    // together, each with a batch like this one: vLLM balances the requests).
+    const int ranks = w.dpAttention && w.model.isMoe() ? w.dataParallel() : 1;
+    const double routedTokens = static_cast<double>(std::max(1, w.batch)) * ranks;
+    const double weightsRead =
+        ranks > 1 ? g.weightsGib - g.expertWeightsGib +
+                        g.expertWeightsGib * moeExpertsTouched(w.model, routedTokens)
+                  : g.weightsGib * moeWeightShareRead(w.model, w.batch);
     const double bandwidth = *gpu.memoryBandwidthGBs * fraction * 1e9;
     out.memorySeconds = weightsRead * kBytesPerGiB / (bandwidth * efficiency);
     // The attention kernels read every sequence's KV cache on their own, between the
@@ -284,8 +309,9 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     // The fused MoE kernels' cost per expert, on every GPU of a stage (tensor parallel
     // slices each expert; each GPU still runs every expert touched).
     if (w.engine == Engine::Vllm)
-        out.moeExpertSeconds =
-            moeExpertStepSeconds(w.model, w.batch, out.kernel.moeSecondsPerExpert, pp);
+        out.moeExpertSeconds = moeExpertStepSeconds(w.model, static_cast<int>(routedTokens),
+                                                    out.kernel.moeSecondsPerExpert, pp) /
+                               ranks;
     out.memorySeconds += out.moeExpertSeconds;
     const double gpusPerReplica = static_cast<double>(k) * pp;
     out.computeSeconds =
@@ -299,11 +325,13 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     // Tensor parallel: every layer of a stage all-reduces each sequence's hidden state twice
     // over the instance's link, after the kernels it depends on (not overlapped).
     const double stageLayers = static_cast<double>(std::max(0, w.model.layers)) / pp;
-    if (k > 1)
-        out.tensorParallelLink = intra ? *intra : intraInstanceLink(t, &gpu);
+    if (k > 1 || ranks > 1)
+        out.tensorParallelLink = intra && *intra ? *intra : intraInstanceLink(t, &gpu);
     if (out.tensorParallelLink)
         out.allReduceSeconds =
             tensorParallelAllReduceSeconds(w.model, b, stageLayers, k, *out.tensorParallelLink);
+    if (ranks > 1 && out.tensorParallelLink)
+        out.allToAllSeconds = expertAllToAllSeconds(w.model, b, ranks, *out.tensorParallelLink);
     // Attention's own FLOPs over the average context, in 16 bits, split by heads across the
     // tensor-parallel GPUs: under the KV reads for ordinary and grouped-query attention
     // (heads / KV heads FLOPs per byte of a 16-bit cache: 1 to 16), near or over them for
@@ -312,22 +340,38 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     // The 16-bit peak of a vGPU slice is its share of the card's, as `peak` is.
     const double attentionPeak =
         std::min(peak, gpu.fp16TensorTflopsDense ? *gpu.fp16TensorTflopsDense * fraction : peak);
+    // A sparse-attention indexer scores in FP8 (DeepGEMM's fp8_mqa_logits) and runs whole on
+    // every tensor-parallel GPU of vLLM ("no tensor parallel, just replicated",
+    // vllm/model_executor/models/deepseek_v4.py and deepseek_v2.py): split by stages only.
+    const double indexerPeak = gpu.fp8 == Tristate::Yes && gpu.fp16TensorTflopsDense
+                                   ? 2 * *gpu.fp16TensorTflopsDense * fraction
+                                   : attentionPeak;
+    auto attentionTime = [&](double tokens, double cached, bool absorbed) {
+        const double indexer = w.model.indexerFlops(tokens, cached);
+        return ((w.model.attentionFlops(tokens, cached, absorbed) - indexer) / attentionPeak /
+                    gpusPerReplica +
+                indexer / indexerPeak / pp) /
+               (1e12 * kPrefillMfu);
+    };
     const double avgContext = prompt + output / 2;
-    out.attentionSeconds = w.model.attentionFlops(1, avgContext, true) * b / gpusPerReplica /
-                           (attentionPeak * 1e12 * kPrefillMfu);
-    out.decodeStepSeconds =
-        pp * (std::max(out.memorySeconds, out.computeSeconds) +
-              std::max(out.kvReadSeconds, out.attentionSeconds) + out.allReduceSeconds) +
-        out.networkSeconds;
+    out.attentionSeconds = attentionTime(1, avgContext, true) * b;
+    out.decodeStepSeconds = pp * (std::max(out.memorySeconds, out.computeSeconds) +
+                                  std::max(out.kvReadSeconds, out.attentionSeconds) +
+                                  out.allReduceSeconds + out.allToAllSeconds) +
+                            out.networkSeconds;
     // Prefill: compute-bound, the linear layers and attention's scores over the prompt so
     // far; the stages pipeline the sequences of the batch. Attention runs in 16 bits
     // (FlashAttention) when FP8 weights run their GEMMs at the FP8 peak.
-    const double prefillCompute = (2.0 * activeParams * prompt / peak +
-                                   w.model.attentionFlops(prompt, cachedPrompt) / attentionPeak) *
-                                  b / (1e12 * kPrefillMfu * gpusPerReplica);
+    const double prefillCompute =
+        (2.0 * activeParams * prompt / peak / (1e12 * kPrefillMfu * gpusPerReplica) +
+         attentionTime(prompt, cachedPrompt, false)) *
+        b;
     if (out.tensorParallelLink)
         out.prefillAllReduceSeconds = tensorParallelAllReduceSeconds(
             w.model, prompt * b, stageLayers, k, *out.tensorParallelLink);
+    if (ranks > 1 && out.tensorParallelLink)
+        out.prefillAllReduceSeconds +=
+            expertAllToAllSeconds(w.model, prompt * b, ranks, *out.tensorParallelLink);
     out.prefillSeconds = (prefillCompute + out.prefillAllReduceSeconds) * (b + pp - 1) / b;
     if (pp > 1 && inter && inter->busGBs > 0)
         out.prefillSeconds += (pp - 1) * prompt * b * hiddenBytes / (inter->busGBs * 1e9);

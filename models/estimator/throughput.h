@@ -53,6 +53,7 @@ struct ServingThroughput {
     double networkSeconds = 0;    // of a decode step: activations between pipeline stages
     double moeExpertSeconds = 0;  // of a decode step: the fused MoE kernels' cost per expert
     double allReduceSeconds = 0;  // of a decode step: tensor parallel's all-reduces
+    double allToAllSeconds = 0;   // of a decode step: expert parallel's dispatch and combine
     double prefillAllReduceSeconds = 0;     // of the prefill: the same for the prompt's tokens
     std::optional<Link> tensorParallelLink; // the link they cross (tensor parallel only)
     double tokensPerSecond = 0;             // output tokens per second of one replica
@@ -65,6 +66,16 @@ struct ServingThroughput {
 // but the routed experts, and of those the expected share the tokens are routed to,
 // 1 - (1 - k/E)^tokens per layer; 1 for a dense model.
 double moeWeightShareRead(const ModelSpec &model, int tokens);
+
+// Share of a MoE layer's routed experts `tokens` tokens are sent to, 1 - (1 - k/E)^tokens
+// (uniform routing); 1 for a dense model.
+double moeExpertsTouched(const ModelSpec &model, double tokens);
+
+// Data-parallel attention with expert parallel (Workload::dpAttention) over `ranks` GPUs:
+// every MoE layer sends each of a rank's `tokens` tokens to its k experts and brings the
+// results back, two all-to-alls of 16-bit hidden states, each a fixed latency plus the
+// bytes that leave the GPU, (ranks - 1) / ranks of them, at the link's bus bandwidth.
+double expertAllToAllSeconds(const ModelSpec &model, double tokens, int ranks, const Link &link);
 
 // The time one decode step of `tokens` sequences spends in a MoE model's fused expert
 // kernels beyond reading their weights, on one GPU of one pipeline stage: per MoE layer,

@@ -57,6 +57,15 @@ QString capacityLimitText(CapacityLimit l)
     return QString();
 }
 
+QString capacityLayoutText(const ReplicaModel &m)
+{
+    if (m.dataParallel > 1)
+        return QCoreApplication::translate("CapacityTable", "DP %1 + EP").arg(m.dataParallel);
+    return QCoreApplication::translate("CapacityTable", "TP %1 × %2")
+        .arg(m.tensorParallel)
+        .arg(m.replicasPerInstance);
+}
+
 QString capacityModeText(const std::string &mode)
 {
     if (mode == "payg")
@@ -93,6 +102,7 @@ QStringList cells(const CapacityRow &r, int rank)
       << QString::fromLatin1(toString(r.verdict).data()) << QString::fromStdString(r.why)
       << (r.gpu ? QString::fromStdString(r.gpu->id) : QString())
       << (m.stepSeconds.empty() ? QString() : QString::number(m.tensorParallel))
+      << (m.stepSeconds.empty() ? QString() : QString::number(m.dataParallel))
       << (m.stepSeconds.empty() ? QString() : QString::number(m.replicasPerInstance))
       << (s ? QString::number(r.replicas) : QString())
       << (s ? QString::number(r.instances) : QString())
@@ -162,6 +172,7 @@ json curvesJson(const CapacityRow &r, const TrafficProfile &t)
     json layouts = json::array();
     for (const ReplicaModel &m : r.layouts)
         layouts.push_back({{"tensor_parallel", m.tensorParallel},
+                           {"data_parallel", m.dataParallel},
                            {"replicas_per_instance", m.replicasPerInstance},
                            {"rps_per_replica", m.maxRps},
                            {"limit", std::string(toString(m.limit))},
@@ -182,6 +193,7 @@ QStringList capacityFields()
             QStringLiteral("why"),
             QStringLiteral("gpu"),
             QStringLiteral("tensor_parallel"),
+            QStringLiteral("data_parallel"),
             QStringLiteral("replicas_per_instance"),
             QStringLiteral("replicas"),
             QStringLiteral("instances"),
@@ -398,10 +410,8 @@ QString writeCapacityTable(const CapacityTable &t, CapacityFormat format)
             body.push_back(line);
             continue;
         }
-        line << QCoreApplication::translate("CapacityTable", "TP %1 × %2")
-                    .arg(m.tensorParallel)
-                    .arg(m.replicasPerInstance)
-             << QString::number(r->replicas) << QString::number(r->instances) << num(m.maxRps, 2)
+        line << capacityLayoutText(m) << QString::number(r->replicas)
+             << QString::number(r->instances) << num(m.maxRps, 2)
              << QCoreApplication::translate("CapacityTable", "%1 s").arg(num(m.atMax.ttft, 2))
              << QCoreApplication::translate("CapacityTable", "%1 ms")
                     .arg(num(m.atMax.tpot * 1000, 1))

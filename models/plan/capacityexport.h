@@ -36,6 +36,9 @@ bool parseHourlyRps(const QString &text, std::vector<double> *rates, HourlyParse
 // What stops a replica from serving more ("TTFT", "KV cache"), and a cost mode ("payg",
 // "mixed") in words, in the user's language.
 QString capacityLimitText(CapacityLimit limit);
+// A layout: "TP 2 × 4" (tensor parallel 2, four replicas an instance), "DP 8 + EP"
+// (data-parallel attention over eight GPUs with expert parallel).
+QString capacityLayoutText(const ReplicaModel &m);
 QString capacityModeText(const std::string &mode);
 
 // Why a type cannot serve the traffic, in words (the `why` code of a row).

@@ -78,7 +78,7 @@ QVariant CapacityTableModel::display(const CapacityRow &r, Column c, int rank) c
     case Column::InstanceType:
         return QString::fromStdString(r.type ? r.type->id : std::string());
     case Column::Layout:
-        return s ? tr("TP %1 × %2").arg(m.tensorParallel).arg(m.replicasPerInstance) : QVariant();
+        return s ? capacityLayoutText(m) : QVariant();
     case Column::Replicas:
         return s ? QVariant(r.replicas) : QVariant();
     case Column::Instances:
@@ -121,7 +121,7 @@ QVariant CapacityTableModel::sortValue(const CapacityRow &r, Column c, int rank)
     case Column::Why:
         return display(r, c, rank);
     case Column::Layout:
-        return s ? m.tensorParallel : none;
+        return s ? m.tensorParallel * m.dataParallel : none; // GPUs of one engine
     case Column::Replicas:
         return s ? r.replicas : none;
     case Column::Instances:
@@ -229,12 +229,20 @@ QString CapacityTableModel::rowToolTip(const CapacityRow &r)
         return asPlainText(tr("%1: %2").arg(id, capacityWhyText(r, false)));
     const ReplicaModel &m = r.replica;
     QStringList lines;
-    lines << tr("%1: %n replica(s), tensor parallel %2, %3 per instance; instances: %4", nullptr,
-                r.replicas)
-                 .arg(id)
-                 .arg(m.tensorParallel)
-                 .arg(m.replicasPerInstance)
-                 .arg(r.instances);
+    if (m.dataParallel > 1)
+        lines << tr("%1: %n data-parallel rank(s) of %2 GPUs each, with expert parallel; "
+                    "instances: %3",
+                    nullptr, r.replicas)
+                     .arg(id)
+                     .arg(m.tensorParallel)
+                     .arg(r.instances);
+    else
+        lines << tr("%1: %n replica(s), tensor parallel %2, %3 per instance; instances: %4",
+                    nullptr, r.replicas)
+                     .arg(id)
+                     .arg(m.tensorParallel)
+                     .arg(m.replicasPerInstance)
+                     .arg(r.instances);
     lines << tr("One replica serves %1 requests/s: TTFT %2 s, TPOT %3 ms, %4 sequences running; "
                 "limited by %5")
                  .arg(fixed(m.maxRps, 2), fixed(m.atMax.ttft, 2), fixed(m.atMax.tpot * 1000, 1),

@@ -341,6 +341,15 @@ QString runtimeAssumption(const Words &w, const Assumption &x)
             .n(QT_TRANSLATE_N_NOOP("PlanWording", "%1 over %n data-parallel GPU(s)."),
                static_cast<long long>(number(a, 1)))
             .arg(w.label(a, 0));
+    if (c == "dp_attention") // data-parallel ranks, GiB of experts per GPU
+        return w
+            .n(QT_TRANSLATE_N_NOOP("PlanWording",
+                                   "Data-parallel attention over %n GPU(s) (vLLM "
+                                   "--data-parallel-size with --enable-expert-parallel): each GPU "
+                                   "keeps its own sequences and the attention and shared weights "
+                                   "whole, and %1 GiB of the routed experts."),
+               static_cast<long long>(number(a, 0)))
+            .arg(w.a(a, 1));
     if (c == "model_parallel")
         return w
             .n(QT_TRANSLATE_N_NOOP("PlanWording", "Tensor parallel %1, pipeline parallel %2: "
@@ -391,6 +400,7 @@ const char *const kAssumptionCodes[] = {"shape_assumed",
                                         "runtime_overhead",
                                         "allocator_cache_growth",
                                         "sharding",
+                                        "dp_attention",
                                         "model_parallel"};
 
 } // namespace

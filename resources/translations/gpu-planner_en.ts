@@ -202,6 +202,14 @@
     </message>
     <message numerus="yes">
         <location filename="../../models/wording/memorywording.cpp" line="346"/>
+        <source>Data-parallel attention over %n GPU(s) (vLLM --data-parallel-size with --enable-expert-parallel): each GPU keeps its own sequences and the attention and shared weights whole, and %1 GiB of the routed experts.</source>
+        <translation>
+            <numerusform>Data-parallel attention over %n GPU (vLLM --data-parallel-size with --enable-expert-parallel): each GPU keeps its own sequences and the attention and shared weights whole, and %1 GiB of the routed experts.</numerusform>
+            <numerusform>Data-parallel attention over %n GPUs (vLLM --data-parallel-size with --enable-expert-parallel): each GPU keeps its own sequences and the attention and shared weights whole, and %1 GiB of the routed experts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/wording/memorywording.cpp" line="355"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>Tensor parallel %1, pipeline parallel %2: weights split %n way.</numerusform>
@@ -467,7 +475,15 @@
 <context>
     <name>gpuplanner::CapacityTableModel</name>
     <message numerus="yes">
-        <location filename="../../models/plan/capacitytablemodel.cpp" line="232"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="233"/>
+        <source>%1: %n data-parallel rank(s) of %2 GPUs each, with expert parallel; instances: %3</source>
+        <translation>
+            <numerusform>%1: %n data-parallel rank of %2 GPUs each, with expert parallel; instances: %3</numerusform>
+            <numerusform>%1: %n data-parallel ranks of %2 GPUs each, with expert parallel; instances: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="240"/>
         <source>%1: %n replica(s), tensor parallel %2, %3 per instance; instances: %4</source>
         <translation>
             <numerusform>%1: %n replica, tensor parallel %2, %3 per instance; instances: %4</numerusform>
@@ -487,10 +503,10 @@
     </message>
     <message numerus="yes">
         <location filename="../../widgets/capacityview.cpp" line="549"/>
-        <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
+        <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) (%4): %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
-            <numerusform>%1 at %2 req/s: cheapest is %3 with %n replica at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>
-            <numerusform>%1 at %2 req/s: cheapest is %3 with %n replicas at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>
+            <numerusform>%1 at %2 req/s: cheapest is %3 with %n replica (%4): %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>
+            <numerusform>%1 at %2 req/s: cheapest is %3 with %n replicas (%4): %5 %6 a month (%7), %8 %6 per million output tokens.</numerusform>
         </translation>
     </message>
 </context>

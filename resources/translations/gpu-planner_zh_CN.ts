@@ -208,13 +208,13 @@
     <name>CapacityTable</name>
     <message>
         <location filename="../../models/plan/capacityexport.cpp" line="43"/>
-        <location filename="../../models/plan/capacityexport.cpp" line="380"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="392"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
         <location filename="../../models/plan/capacityexport.cpp" line="45"/>
-        <location filename="../../models/plan/capacityexport.cpp" line="381"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="393"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
@@ -240,191 +240,196 @@
     </message>
     <message>
         <location filename="../../models/plan/capacityexport.cpp" line="63"/>
+        <source>DP %1 + EP</source>
+        <translation>DP %1 + EP</translation>
+    </message>
+    <message>
+        <location filename="../../models/plan/capacityexport.cpp" line="72"/>
         <source>pay-as-you-go</source>
         <translation>按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="65"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="74"/>
         <source>subscription</source>
         <translation>包年包月</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="67"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="76"/>
         <source>spot</source>
         <translation>抢占式实例</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="69"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="78"/>
         <source>subscription + pay-as-you-go</source>
         <translation>包年包月 + 按量付费</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="237"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="249"/>
         <source>the peak requests per second must be above 0 and at most 1000000 (got %1)</source>
         <translation>峰值每秒请求数必须大于 0 且不超过 1000000（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="242"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="254"/>
         <source>24 values are needed, one per hour (got %1)</source>
         <translation>需要 24 个值，每小时一个（实际为 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="246"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="258"/>
         <source>hour %1 must be 0 or more (got %2)</source>
         <translation>第 %1 小时的值必须不小于 0（实际为 %2）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="250"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="262"/>
         <source>the peak (%1) is below the busiest hour of the profile (%2)</source>
         <translation>峰值（%1）低于日内最忙小时的值（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="254"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="266"/>
         <source>must be above 0 and at most the peak (got %1)</source>
         <translation>必须大于 0 且不超过峰值（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="258"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="270"/>
         <source>must be at least 1 token and at most 10000000 (got %1)</source>
         <translation>必须至少 1 个 token，至多 10000000 个（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="262"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="274"/>
         <source>the 95th percentile (%1) must not be below the mean (%2)</source>
         <translation>第 95 百分位（%1）不能低于平均值（%2）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="266"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="278"/>
         <source>the share of prompt tokens from the prefix cache must be from 0 up to (not including) 1 (got %1)</source>
         <translation>来自前缀缓存的输入 token 比例必须在 0 到 1 之间（不含 1）（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="271"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="283"/>
         <source>a target in seconds from 0 (none) to 86400 (got %1)</source>
         <translation>目标以秒计，范围 0（不限）到 86400（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="275"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="287"/>
         <source>from 50 to 99.9 (got %1)</source>
         <translation>范围为 50 到 99.9（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="279"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="291"/>
         <source>from 0 to 1000 spare replicas (got %1)</source>
         <translation>备用副本数范围为 0 到 1000（实际为 %1）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="289"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="301"/>
         <source>TTFT alone exceeds the target on this GPU: %1 s for one prompt at no load</source>
         <translation>在此 GPU 上仅 TTFT 就超出目标：空载时单个提示需 %1 s</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="294"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="306"/>
         <source>one decode step alone exceeds the TPOT target on this GPU: %1 s</source>
         <translation>在此 GPU 上单个解码步就超出 TPOT 目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="299"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="311"/>
         <source>one request alone exceeds the end-to-end target: %1 s</source>
         <translation>单个请求本身就超出端到端目标：%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="303"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="315"/>
         <source>no price for this type in the region</source>
         <translation>该规格在此地域没有价格</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="305"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="317"/>
         <source>no tensor-parallel layout that vLLM accepts fits the model with one sequence</source>
         <translation>没有 vLLM 接受的张量并行布局能在单条序列下装下该模型</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="309"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="321"/>
         <source>the GPU&apos;s tensor throughput is not documented</source>
         <translation>该 GPU 的 Tensor 算力未公开</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="312"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="324"/>
         <source>vLLM refuses every tensor-parallel size this type offers</source>
         <translation>vLLM 不接受该规格提供的任何张量并行规模</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="315"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="327"/>
         <source>the model does not fit (%1)</source>
         <translation>模型装不下（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="374"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="386"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="375"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="387"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="376"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="388"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="377"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="389"/>
         <source>Replicas</source>
         <translation>副本数</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="378"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="390"/>
         <source>Instances</source>
         <translation>实例数</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="379"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="391"/>
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="382"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="394"/>
         <source>Limit</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="383"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="395"/>
         <source>Per month</source>
         <translation>每月</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="384"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="396"/>
         <source>Per 1M output tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="401"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="64"/>
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="405"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="415"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="406"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="416"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="410"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="420"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="413"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="423"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacityexport.cpp" line="414"/>
+        <location filename="../../models/plan/capacityexport.cpp" line="424"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3921,13 +3926,20 @@
         <source>Beside the KV cache, per sequence: %1 MiB of fixed-size state (linear attention, or compressors&apos; unfinished blocks) and %2 MiB of the sparse-attention indexer&apos;s keys.</source>
         <translation>KV 缓存之外，每个序列：%1 MiB 的固定大小状态（线性注意力，或压缩器未完成的块）和 %2 MiB 的稀疏注意力索引器键。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../models/wording/memorywording.cpp" line="346"/>
+        <source>Data-parallel attention over %n GPU(s) (vLLM --data-parallel-size with --enable-expert-parallel): each GPU keeps its own sequences and the attention and shared weights whole, and %1 GiB of the routed experts.</source>
+        <translation>
+            <numerusform>数据并行注意力，共 %n 个 GPU（vLLM --data-parallel-size 加 --enable-expert-parallel）：每个 GPU 保存自己的序列，并完整保存注意力和共享权重，另有 %1 GiB 的路由专家。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="401"/>
+        <location filename="../../models/wording/memorywording.cpp" line="411"/>
         <source>Tensor parallel %2 on a model with %1 KV head(s) per layer: each GPU keeps a copy of the KV cache the heads cannot split, so the replica holds about %3× fewer sequences than its memory could. vLLM serves such models (DeepSeek, Kimi) with data-parallel attention and expert parallelism (--data-parallel-size %2 --enable-expert-parallel), which this plan does not lay out.</source>
         <translation>张量并行 %2 而模型每层只有 %1 个 KV 头：KV 头无法切分的部分，每块 GPU 都存一份 KV 缓存，因此该副本能容纳的序列数约为其显存所能容纳的 %3 分之一。vLLM 以数据并行注意力加专家并行（--data-parallel-size %2 --enable-expert-parallel）部署这类模型（DeepSeek、Kimi），本方案未按此布局。</translation>
     </message>
     <message>
-        <location filename="../../models/wording/memorywording.cpp" line="413"/>
+        <location filename="../../models/wording/memorywording.cpp" line="423"/>
         <source>On 8 × B200, DeepSeek-V4-Flash held 7.7× the KV cache with data-parallel attention as with tensor parallel 8 (vllm-project/vllm#51454).</source>
         <translation>在 8 × B200 上，DeepSeek-V4-Flash 使用数据并行注意力时可容纳的 KV 缓存是张量并行 8 时的 7.7 倍（vllm-project/vllm#51454）。</translation>
     </message>
@@ -3989,7 +4001,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/wording/memorywording.cpp" line="346"/>
+        <location filename="../../models/wording/memorywording.cpp" line="355"/>
         <source>Tensor parallel %1, pipeline parallel %2: weights split %n way(s).</source>
         <translation>
             <numerusform>张量并行 %1，流水线并行 %2：权重切分为 %n 份。</numerusform>
@@ -8481,11 +8493,6 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacitytablemodel.cpp" line="81"/>
-        <source>TP %1 × %2</source>
-        <translation>TP %1 × %2</translation>
-    </message>
-    <message>
         <location filename="../../models/plan/capacitytablemodel.cpp" line="89"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
@@ -8577,39 +8584,46 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message>
         <location filename="../../models/plan/capacitytablemodel.cpp" line="229"/>
-        <location filename="../../models/plan/capacitytablemodel.cpp" line="255"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="263"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/plan/capacitytablemodel.cpp" line="232"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="233"/>
+        <source>%1: %n data-parallel rank(s) of %2 GPUs each, with expert parallel; instances: %3</source>
+        <translation>
+            <numerusform>%1：%n 个数据并行 rank，每个 %2 个 GPU，启用专家并行；实例：%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="240"/>
         <source>%1: %n replica(s), tensor parallel %2, %3 per instance; instances: %4</source>
         <translation>
             <numerusform>%1：%n 个副本，张量并行 %2，每实例 %3 个；实例数：%4</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacitytablemodel.cpp" line="238"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="246"/>
         <source>One replica serves %1 requests/s: TTFT %2 s, TPOT %3 ms, %4 sequences running; limited by %5</source>
         <translation>单个副本可处理 %1 请求/秒：TTFT %2 秒，TPOT %3 毫秒，运行中序列 %4；瓶颈为 %5</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacitytablemodel.cpp" line="242"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="250"/>
         <source>KV cache: %1 tokens, at most %2 sequences%3</source>
         <translation>KV 缓存：%1 个 token，最多 %2 个序列%3</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacitytablemodel.cpp" line="245"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="253"/>
         <source> (the KV cache is the cap)</source>
         <translation>（受 KV 缓存限制）</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacitytablemodel.cpp" line="256"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="264"/>
         <source>No price for this type in the region.</source>
         <translation>该地域没有此规格的价格。</translation>
     </message>
     <message>
-        <location filename="../../models/plan/capacitytablemodel.cpp" line="257"/>
+        <location filename="../../models/plan/capacitytablemodel.cpp" line="265"/>
         <source>Per month: %1</source>
         <translation>每月：%1</translation>
     </message>
@@ -8936,9 +8950,9 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message numerus="yes">
         <location filename="../../widgets/capacityview.cpp" line="549"/>
-        <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) at tensor parallel %4: %5 %6 a month (%7), %8 %6 per million output tokens.</source>
+        <source>%1 at %2 req/s: cheapest is %3 with %n replica(s) (%4): %5 %6 a month (%7), %8 %6 per million output tokens.</source>
         <translation>
-            <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本，张量并行 %4：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>
+            <numerusform>%1 在 %2 请求/秒下：最便宜的是 %3，%n 个副本（%4）：每月 %5 %6（%7），每百万输出 token %8 %6。</numerusform>
         </translation>
     </message>
 </context>
