@@ -230,11 +230,11 @@ QString CapacityTableModel::rowToolTip(const CapacityRow &r)
     const ReplicaModel &m = r.replica;
     QStringList lines;
     if (m.dataParallel > 1)
-        lines << tr("%1: %n data-parallel rank(s) of %2 GPUs each, with expert parallel; "
-                    "instances: %3",
+        lines << tr("%1: %n data-parallel rank(s) of engines over %2 GPUs with expert "
+                    "parallel; instances: %3",
                     nullptr, r.replicas)
                      .arg(id)
-                     .arg(m.tensorParallel)
+                     .arg(m.tensorParallel * m.dataParallel)
                      .arg(r.instances);
     else
         lines << tr("%1: %n replica(s), tensor parallel %2, %3 per instance; instances: %4",

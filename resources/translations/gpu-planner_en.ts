@@ -476,10 +476,10 @@
     <name>gpuplanner::CapacityTableModel</name>
     <message numerus="yes">
         <location filename="../../models/plan/capacitytablemodel.cpp" line="233"/>
-        <source>%1: %n data-parallel rank(s) of %2 GPUs each, with expert parallel; instances: %3</source>
+        <source>%1: %n data-parallel rank(s) of engines over %2 GPUs with expert parallel; instances: %3</source>
         <translation>
-            <numerusform>%1: %n data-parallel rank of %2 GPUs each, with expert parallel; instances: %3</numerusform>
-            <numerusform>%1: %n data-parallel ranks of %2 GPUs each, with expert parallel; instances: %3</numerusform>
+            <numerusform>%1: %n data-parallel rank of engines over %2 GPUs with expert parallel; instances: %3</numerusform>
+            <numerusform>%1: %n data-parallel ranks of engines over %2 GPUs with expert parallel; instances: %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">

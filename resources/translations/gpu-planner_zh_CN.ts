@@ -8590,9 +8590,9 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
     </message>
     <message numerus="yes">
         <location filename="../../models/plan/capacitytablemodel.cpp" line="233"/>
-        <source>%1: %n data-parallel rank(s) of %2 GPUs each, with expert parallel; instances: %3</source>
+        <source>%1: %n data-parallel rank(s) of engines over %2 GPUs with expert parallel; instances: %3</source>
         <translation>
-            <numerusform>%1：%n 个数据并行 rank，每个 %2 个 GPU，启用专家并行；实例：%3</numerusform>
+            <numerusform>%1：%n 个数据并行 rank，引擎跨 %2 个 GPU，启用专家并行；实例：%3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
