@@ -121,8 +121,8 @@ struct Workload {
     // vLLM --data-parallel-size (GPUs / tensor × pipeline parallel) with
     // --enable-expert-parallel on a MoE model: each data-parallel rank keeps its own
     // sequences and KV cache and the attention and shared weights whole; the routed experts
-    // are split over every GPU. Set by the serving-capacity planner's layouts; batch is
-    // then one rank's sequences.
+    // are split over every GPU; batch is then one rank's sequences. The serving-capacity
+    // planner sets it for its data-parallel layouts.
     bool dpAttention = false;
     double gpuMemoryGib = 0; // the card's memory; vLLM reserves a share of it
     // CUDA context, kernels and library workspaces per process when known (e.g. measured

@@ -5541,26 +5541,36 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="334"/>
+        <source>Data-parallel attention</source>
+        <translation>数据并行注意力</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="335"/>
+        <source>Data-parallel attention (vLLM --data-parallel-size)</source>
+        <translation>数据并行注意力（vLLM --data-parallel-size）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="341"/>
         <source>Weight loading</source>
         <translation>权重加载</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="335"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="342"/>
         <source>Model loading:</source>
         <translation>模型加载：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="340"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="347"/>
         <source>Data loader workers</source>
         <translation>数据加载进程数</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="341"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="348"/>
         <source>Data-loader workers per GPU:</source>
         <translation>单卡数据加载进程数：</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="346"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="353"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
@@ -6094,7 +6104,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="347"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="354"/>
         <source>The measured CUDA context per GPU (lazy loading).</source>
         <translation>实测的单卡 CUDA 上下文（延迟加载）。</translation>
     </message>
@@ -6160,11 +6170,21 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="336"/>
+        <source>vLLM&apos;s --data-parallel-size (the GPUs over tensor x pipeline parallel) with --enable-expert-parallel, for a MoE model: each GPU keeps its own sequences (--batch is one GPU&apos;s), one copy of their KV cache and the attention weights whole, and its share of the routed experts.</source>
+        <translation>vLLM 的 --data-parallel-size（GPU 数除以张量并行 × 流水线并行）加 --enable-expert-parallel，用于 MoE 模型：每个 GPU 保存自己的序列（--batch 为单个 GPU 的序列数）、这些序列的一份 KV 缓存和完整的注意力权重，以及它那一份路由专家。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="337"/>
+        <source>No data-parallel attention: GPUs beyond tensor x pipeline parallel are separate replicas, each with all the experts.</source>
+        <translation>不用数据并行注意力：张量并行 × 流水线并行之外的 GPU 是各自独立的副本，每个都有全部专家。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="343"/>
         <source>How each rank loads the checkpoint into host RAM: a full copy per rank, or one shard at a time.</source>
         <translation>每个进程如何把检查点载入主机内存：每进程一份完整副本，或一次一个分片。</translation>
     </message>
     <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="342"/>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="349"/>
         <source>Data loader worker processes.</source>
         <translation>数据加载工作进程数。</translation>
     </message>

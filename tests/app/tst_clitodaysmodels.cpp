@@ -310,6 +310,43 @@ private Q_SLOTS:
         QVERIFY(reasons(true).isEmpty());
     }
 
+    // --dp-attention (vLLM --data-parallel-size with --enable-expert-parallel): a MoE model's
+    // experts are split over the 8 GPUs, each keeping the attention weights whole, so a GPU
+    // holds less than a whole replica and more than tensor parallel 8's slice; the
+    // assumption says so. A dense model is unchanged.
+    void dataParallelAttentionSplitsTheExperts()
+    {
+        auto weights = [&](const char *model, QStringList extra, QStringList *codes = nullptr) {
+            QStringList args = {QStringLiteral("estimate"),  QStringLiteral("--model"),
+                                QString::fromLatin1(model),  QStringLiteral("--task"),
+                                QStringLiteral("inference"), QStringLiteral("--engine"),
+                                QStringLiteral("vllm"),      QStringLiteral("--gpus"),
+                                QStringLiteral("8"),         QStringLiteral("--prompt-len"),
+                                QStringLiteral("2000"),      QStringLiteral("--output-len"),
+                                QStringLiteral("500"),       QStringLiteral("--json")};
+            const CliRun r = run(args + extra);
+            const QJsonObject o = jsonOf(r);
+            if (codes)
+                for (const QJsonValue &c : o.value(QStringLiteral("assumption_codes")).toArray())
+                    *codes << c.toString();
+            return o.value(QStringLiteral("per_gpu"))
+                .toObject()
+                .value(QStringLiteral("weights_gib"))
+                .toDouble();
+        };
+        const QStringList tp1 = {QStringLiteral("--tp"), QStringLiteral("1")};
+        QStringList codes;
+        const double dp =
+            weights("qwen3-30b-a3b", tp1 + QStringList{QStringLiteral("--dp-attention")}, &codes);
+        const double replica = weights("qwen3-30b-a3b", tp1);
+        const double tp8 = weights("qwen3-30b-a3b", {QStringLiteral("--tp"), QStringLiteral("8")});
+        QVERIFY2(dp < replica / 3 && dp > tp8 * 1.1,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(dp).arg(replica).arg(tp8)));
+        QVERIFY2(codes.contains(QLatin1String("dp_attention")), qPrintable(codes.join(u' ')));
+        QCOMPARE(weights("qwen2.5-7b", tp1 + QStringList{QStringLiteral("--dp-attention")}),
+                 weights("qwen2.5-7b", tp1));
+    }
+
     // A 100-hour serving job on a monthly subscription pays the whole month: its cost per
     // million tokens is the bill over the tokens served, above pay-as-you-go's.
     void subscriptionCostPerTokenCountsThePeriodPaid()
