@@ -346,15 +346,16 @@ double ModelSpec::linearStateBytesPerSequence(int tp) const
     return linear * (conv * 2.0 + recurrent * (linearStateBytes > 0 ? linearStateBytes : 2));
 }
 
-double ModelSpec::indexerCacheBytesPerSequence(double tokens) const
+double ModelSpec::indexerCacheBytesPerSequence(double tokens, bool fp8Keys) const
 {
     if (indexHeadDim <= 0 || tokens <= 0 || architecture != Architecture::Decoder)
         return 0;
-    // DeepSeek-V4: a key per compressed entry of the csa layers, in FP4 (half a byte).
+    const double fp8 = indexHeadDim + std::ceil(indexHeadDim / 128.0) * 4;
+    // DeepSeek-V4: a key per compressed entry of the csa layers, in FP4 (half a byte); vLLM
+    // allocates the FP8 row unless asked for FP4 (DeepseekV4Indexer, use_fp4_indexer_cache).
     if (csaLayers > 0)
-        return csaLayers * csaEntries(tokens) * indexHeadDim * 0.5;
-    const double perToken = indexHeadDim + std::ceil(indexHeadDim / 128.0) * 4;
-    return (layers - linearLayersOf(*this)) * perToken * tokens;
+        return csaLayers * csaEntries(tokens) * (fp8Keys ? fp8 : indexHeadDim * 0.5);
+    return (layers - linearLayersOf(*this)) * fp8 * tokens;
 }
 
 double ModelSpec::compressorStateBytesPerSequence() const

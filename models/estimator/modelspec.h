@@ -204,8 +204,9 @@ struct ModelSpec {
     // precision); 0 without linear layers.
     double linearStateBytesPerSequence(int tp) const;
     // The sparse-attention indexer's keys of a sequence of `tokens` (on every GPU); 0
-    // without an indexer.
-    double indexerCacheBytesPerSequence(double tokens) const;
+    // without an indexer. DeepSeek-V4 keeps them in FP4, vLLM by default in V3.2's FP8
+    // layout (`fp8Keys`: 128 bytes and a float32 scale per 128 elements).
+    double indexerCacheBytesPerSequence(double tokens, bool fp8Keys = false) const;
     // The compressed entries one csa / hca layer holds for a sequence of `tokens`.
     double csaEntries(double tokens) const { return csaRatio > 0 ? tokens / csaRatio : 0; }
     double hcaEntries(double tokens) const { return hcaRatio > 0 ? tokens / hcaRatio : 0; }
@@ -213,9 +214,9 @@ struct ModelSpec {
     double compressorStateBytesPerSequence() const;
     // Bytes a sequence of `tokens` holds beside its KV cache on one GPU of `tp`: the linear
     // layers' state and the indexer's keys.
-    double extraCacheBytesPerSequence(double tokens, int tp) const
+    double extraCacheBytesPerSequence(double tokens, int tp, bool fp8Keys = false) const
     {
-        return fixedStateBytesPerSequence(tp) + indexerCacheBytesPerSequence(tokens);
+        return fixedStateBytesPerSequence(tp) + indexerCacheBytesPerSequence(tokens, fp8Keys);
     }
     // What a sequence holds whatever its length: the linear layers' and compressors' state.
     double fixedStateBytesPerSequence(int tp) const

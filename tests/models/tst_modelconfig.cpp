@@ -564,6 +564,11 @@ private Q_SLOTS:
         // the serving estimate beside the KV cache.
         QCOMPARE(m.compressorStateBytesPerSequence(),
                  21 * 2 * 4 * 2 * (512 + 128) * 4.0 + 20 * 2 * 128 * 512 * 4.0);
+        // The indexer's keys, one per compressed entry of the csa layers: FP4 as DeepSeek
+        // stores them, FP8 with a float32 scale (132 bytes) as vLLM allocates them unless
+        // use_fp4_indexer_cache is set (DeepseekV4Indexer).
+        QCOMPARE(m.indexerCacheBytesPerSequence(t), 21 * t / 4 * 64);
+        QCOMPARE(m.indexerCacheBytesPerSequence(t, true), 21 * t / 4 * 132);
         Workload serving;
         applyModelConfig(flash, serving);
         serving.engine = Engine::Transformers;
