@@ -393,7 +393,7 @@ GpuBytes splitAcrossGpus(Build &b, const Setup &u, const ModelBytes &x)
     const int dp = u.dp;
     GpuBytes g;
     g.weights = x.weights / u.modelSplit;
-    g.expertWeights = x.expertWeights / u.modelSplit;
+    g.expertWeights = training ? 0 : x.expertWeights / u.modelSplit; // serving's decode reads
     if (!training && w.dpAttention && dp > 1 && x.expertWeights > 0) {
         // Data-parallel attention with expert parallel: the experts over every GPU.
         g.weights -= g.expertWeights * (1 - 1.0 / dp);

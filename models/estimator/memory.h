@@ -143,7 +143,7 @@ enum class MemoryView { Allocated, Reserved, DeviceUsed };
 
 struct MemoryBreakdown {
     double weightsGib = 0;
-    double expertWeightsGib = 0; // of weightsGib: routed experts (MoE; 0 for a dense model)
+    double expertWeightsGib = 0; // of weightsGib: routed experts (serving a MoE model; else 0)
     double gradientsGib = 0;
     double optimizerGib = 0;
     double activationsGib = 0;
