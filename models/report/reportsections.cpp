@@ -407,7 +407,10 @@ void ReportBuilder::capacitySection(QString &h) const
         h += QStringLiteral("<tr%1>").arg(shade);
         cell(QString::number(++i));
         cell(escs(r->type->id), false);
-        cell(esc(tr("TP %1 × %2").arg(m.tensorParallel).arg(m.replicasPerInstance)), false);
+        cell(esc(m.dataParallel > 1
+                     ? tr("DP %1 + EP").arg(m.dataParallel)
+                     : tr("TP %1 × %2").arg(m.tensorParallel).arg(m.replicasPerInstance)),
+             false);
         cell(QStringLiteral("%1 / %2").arg(r->replicas).arg(r->instances));
         cell(formatNumber(m.maxRps, 2));
         cell(formatNumber(m.atMax.ttft, 2));

@@ -4634,7 +4634,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/report/reportsections.cpp" line="229"/>
-        <location filename="../../models/report/reportsections.cpp" line="486"/>
+        <location filename="../../models/report/reportsections.cpp" line="489"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
@@ -4698,13 +4698,13 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/report/reportsections.cpp" line="285"/>
-        <location filename="../../models/report/reportsections.cpp" line="456"/>
+        <location filename="../../models/report/reportsections.cpp" line="459"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
         <location filename="../../models/report/reportsections.cpp" line="285"/>
-        <location filename="../../models/report/reportsections.cpp" line="457"/>
+        <location filename="../../models/report/reportsections.cpp" line="460"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
@@ -4799,104 +4799,109 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>每百万输出 token（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="410"/>
+        <location filename="../../models/report/reportsections.cpp" line="411"/>
+        <source>DP %1 + EP</source>
+        <translation>DP %1 + EP</translation>
+    </message>
+    <message>
+        <location filename="../../models/report/reportsections.cpp" line="412"/>
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="422"/>
+        <location filename="../../models/report/reportsections.cpp" line="425"/>
         <source>Limited by: what stops one replica from serving more (ttft, tpot, e2e, kv_cache, max_num_seqs, prefill). Formulas, sources and the published checks: docs/capacity.md.</source>
         <translation>瓶颈：限制单个副本继续增加服务量的因素（ttft、tpot、e2e、kv_cache、max_num_seqs、prefill）。公式、来源与对照已发表数据的校验见 docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="437"/>
+        <location filename="../../models/report/reportsections.cpp" line="440"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="439"/>
+        <location filename="../../models/report/reportsections.cpp" line="442"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="443"/>
+        <location filename="../../models/report/reportsections.cpp" line="446"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="466"/>
+        <location filename="../../models/report/reportsections.cpp" line="469"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="471"/>
+        <location filename="../../models/report/reportsections.cpp" line="474"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="471"/>
+        <location filename="../../models/report/reportsections.cpp" line="474"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="471"/>
+        <location filename="../../models/report/reportsections.cpp" line="474"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="472"/>
+        <location filename="../../models/report/reportsections.cpp" line="475"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="493"/>
+        <location filename="../../models/report/reportsections.cpp" line="496"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="495"/>
+        <location filename="../../models/report/reportsections.cpp" line="498"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="519"/>
+        <location filename="../../models/report/reportsections.cpp" line="522"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="546"/>
+        <location filename="../../models/report/reportsections.cpp" line="549"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="555"/>
+        <location filename="../../models/report/reportsections.cpp" line="558"/>
         <source>as of %1, %2 price; used by %3</source>
         <translation>截至 %1，%2；用于 %3</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="559"/>
+        <location filename="../../models/report/reportsections.cpp" line="562"/>
         <source>stale</source>
         <translation>过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="565"/>
+        <location filename="../../models/report/reportsections.cpp" line="568"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n 个列出的规格在该地域和计费方式下没有价格；无价格的规格绝不会被视为免费。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="572"/>
+        <location filename="../../models/report/reportsections.cpp" line="575"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="582"/>
+        <location filename="../../models/report/reportsections.cpp" line="585"/>
         <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
         <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="584"/>
+        <location filename="../../models/report/reportsections.cpp" line="587"/>
         <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>

@@ -232,6 +232,24 @@ private Q_SLOTS:
         QVERIFY(!text.contains(QLatin1String("Serving capacity")));
         // The LoRA scenario of the other checks has none.
         QVERIFY(!pdfText(m_english).contains(QLatin1String("Serving capacity")));
+        // A MoE model's data-parallel layout is named as such, not as tensor parallel 1.
+        in.chinese = false;
+        in.scenario.workload.model = *m_presets.find(QStringLiteral("qwen3-30b-a3b"));
+        in.scenario.traffic->peakRps = 20;
+        in.scenario.traffic->promptMean = 2000;
+        in.scenario.traffic->outputMean = 500;
+        in.scenario.traffic->ttftTarget = 3;
+        in.scenario.traffic->tpotTarget = 0.08;
+        in.plan = makePlan(in.scenario.workload, *m_catalog, in.scenario.plan);
+        addCapacityPlan(in, *m_catalog);
+        QVERIFY(in.capacity && !in.capacity->rows.empty());
+        const ReplicaModel &top = in.capacity->rows.front().replica;
+        QVERIFY(top.dataParallel > 1);
+        const QString moe = path(QStringLiteral("capacity-moe.pdf"));
+        QVERIFY2(writeReport(in, ReportFormat::Pdf, moe, &error), qPrintable(error));
+        text = pdfText(moe);
+        QVERIFY2(squash(text).contains(squash(QStringLiteral("DP %1 + EP").arg(top.dataParallel))),
+                 qPrintable(text));
     }
 
     void formats()
