@@ -255,9 +255,24 @@ std::optional<Workload> workloadFromArgs(const Args &args, const PresetLibrary &
     // Without --scenario the command line starts where the window's File ▸ New does
     // (estimator/defaults.h); defaultsUsed() names what was taken from there.
     Workload w = base.value_or(defaultWorkload());
+    const CheckpointFormat before = startingFormat(presets.publishedFormat(w.model.id), w.task);
     if (!readModel(args, presets, base.has_value(), w, error) ||
         !readInputs(args, base.has_value(), w, error))
         return std::nullopt;
+    // The weights' format follows the model and the task (estimator/defaults.h): serving a
+    // preset runs its checkpoint as published (gpt-oss's MXFP4 experts, DeepSeek-V3's FP8)
+    // unless --precision, --quant or --kv-precision says otherwise. A config read with
+    // --model-config has set its own.
+    if (!args.has(QStringLiteral("--model-config"))) {
+        Workload followed = w;
+        followFormat(followed, before, startingFormat(presets.publishedFormat(w.model.id), w.task));
+        if (!args.has(QStringLiteral("--precision")))
+            w.precision = followed.precision;
+        if (!args.has(QStringLiteral("--quant")))
+            w.quantization = followed.quantization;
+        if (!args.has(QStringLiteral("--kv-precision")))
+            w.kvCachePrecision = followed.kvCachePrecision;
+    }
     auto fail = [&](const QString &e) {
         *error = e;
         return std::nullopt;

@@ -351,6 +351,8 @@ void WorkloadForm::fieldEdited(QObject *field)
     if (m_building || m_editing)
         return;
     m_editing = true;
+    if (field == m_task || field == m_model)
+        followPublishedFormat();
     if (field == m_task) {
         // QLoRA quantizes the base model: a 4-bit quantization unless one is chosen.
         if (current<Task>(m_task) == Task::Qlora &&
@@ -371,6 +373,32 @@ void WorkloadForm::fieldEdited(QObject *field)
     }
     m_editing = false;
     Q_EMIT edited(field->objectName(), fieldLabel(field->objectName()));
+}
+
+// The weights' format follows the model and the task (estimator/defaults.h): serving a
+// preset starts from its checkpoint as published (gpt-oss's MXFP4 experts, DeepSeek-V3's
+// FP8), training from 16-bit weights; a format the user chose stays.
+void WorkloadForm::followPublishedFormat()
+{
+    auto *precision = inputField<QComboBox>("precision");
+    auto *kv = inputField<QComboBox>("kv_cache_precision");
+    const std::string preset = presetId().toStdString();
+    if (m_presets && precision && kv && m_quant) {
+        Workload w;
+        w.precision = current<Precision>(precision);
+        w.quantization = current<Quantization>(m_quant);
+        w.kvCachePrecision = current<Precision>(kv);
+        followFormat(w, startingFormat(m_presets->publishedFormat(m_shownPreset), m_shownTask),
+                     startingFormat(m_presets->publishedFormat(preset), current<Task>(m_task)));
+        auto select = [](QComboBox *box, int value) {
+            if (const int i = box->findData(value); i >= 0)
+                box->setCurrentIndex(i);
+        };
+        select(precision, static_cast<int>(w.precision));
+        select(m_quant, static_cast<int>(w.quantization));
+        select(kv, static_cast<int>(w.kvCachePrecision));
+    }
+    m_shownPreset = preset;
 }
 
 QString WorkloadForm::fieldLabel(const QString &field) const
@@ -599,6 +627,7 @@ void WorkloadForm::showWorkload(const Workload &w, const QString &presetId)
     }
     m_shown = w;
     m_shownTask = w.task;
+    m_shownPreset = presetId.toStdString();
     // The prompt's row shows the context: prompt + output.
     m_context->setValue(std::max(0, w.promptLen) + std::max(0, w.outputLen));
     m_custom->setVisible(m_model->currentData().toInt() == kCustomModel);

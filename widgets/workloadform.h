@@ -75,12 +75,14 @@ private:
     void applyVisibility();
     void modelTextEdited();
     void applyFramework();
+    void followPublishedFormat();
 
     const PresetLibrary *m_presets;
     std::unique_ptr<FrameworkLibrary> m_frameworks;
     bool m_building = true;             // fields change without being edits
     bool m_editing = false;             // an edit changes other fields
     Task m_shownTask = Task::Inference; // the task before an edit of it
+    std::string m_shownPreset;          // the preset before an edit of the model or task
 
     QComboBox *m_model = nullptr;
     QGroupBox *m_custom = nullptr;

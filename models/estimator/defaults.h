@@ -45,6 +45,30 @@ inline void changeTask(Workload &w, Task newTask)
     w.task = newTask;
 }
 
+// The weights' format a task starts from. Serving runs the checkpoint as published: vLLM
+// and SGLang load FP8 and MXFP4 checkpoints as they are (an FP8 checkpoint on Ampere as
+// weight-only FP8 through Marlin). Training starts from 16-bit weights: DeepSeek's
+// fp8_cast_bf16.py turns its FP8 release into bf16 for that, OpenAI's gpt-oss fine-tuning
+// guide loads the MXFP4 experts dequantized (Mxfp4Config(dequantize=True)), and QLoRA
+// quantizes the 16-bit weights itself.
+inline CheckpointFormat startingFormat(const CheckpointFormat &published, Task task)
+{
+    return task == Task::Inference ? published : CheckpointFormat{};
+}
+
+// A change of model or task, as the window's form and the command line make it: each of
+// the weights' precision, quantization and KV cache precision follows the new starting
+// format only while it still equals the old one, so a format the user chose stays.
+inline void followFormat(Workload &w, const CheckpointFormat &before, const CheckpointFormat &after)
+{
+    if (w.precision == before.precision)
+        w.precision = after.precision;
+    if (w.quantization == before.quantization)
+        w.quantization = after.quantization;
+    if (w.kvCachePrecision == before.kvCache)
+        w.kvCachePrecision = after.kvCache;
+}
+
 // Plan options to start from: PlanOptions{} (headroom, MFU, region, pricing) with a
 // 100 M-token dataset, so that a training plan has a time and a cost at once.
 inline PlanOptions defaultPlanOptions()

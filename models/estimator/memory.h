@@ -138,6 +138,16 @@ struct Workload {
     bool isTraining() const { return task != Task::Inference; }
 };
 
+// How a model's published checkpoint stores its weights, and the KV cache its serving
+// engines run with it (a preset's "checkpoint" in resources/presets/models.json, as the
+// model's config.json quantization_config says): 16 bits unless it says otherwise.
+struct CheckpointFormat {
+    Precision precision = Precision::Bf16;
+    Quantization quantization = Quantization::None;
+    Precision kvCache = Precision::Bf16;
+    bool operator==(const CheckpointFormat &) const = default;
+};
+
 // Which of the three memory views a figure is (docs/estimator.md, "The three views").
 enum class MemoryView { Allocated, Reserved, DeviceUsed };
 

@@ -31,6 +31,48 @@ QString normalised(const QString &text)
     return kept;
 }
 
+// A preset's "checkpoint": {"precision": "fp8", "quantization": "mxfp4", "kv_cache": "fp8",
+// "source": URL}, each value as the command line's flags spell it.
+std::optional<CheckpointFormat> readCheckpoint(const nlohmann::json &j, QString *problem)
+{
+    CheckpointFormat out;
+    const auto it = j.find("checkpoint");
+    if (it == j.end())
+        return out;
+    if (!it->is_object() || !it->contains("source")) {
+        *problem = QStringLiteral("checkpoint: an object with its source");
+        return std::nullopt;
+    }
+    auto text = [&](const char *key) {
+        return it->value(key, std::string());
+    };
+    if (it->contains("precision")) {
+        const auto p = precisionFromString(text("precision"));
+        if (!p) {
+            *problem = QStringLiteral("checkpoint.precision: unknown");
+            return std::nullopt;
+        }
+        out.precision = *p;
+    }
+    if (it->contains("quantization")) {
+        const auto q = quantizationFromString(text("quantization"));
+        if (!q) {
+            *problem = QStringLiteral("checkpoint.quantization: unknown");
+            return std::nullopt;
+        }
+        out.quantization = *q;
+    }
+    if (it->contains("kv_cache")) {
+        const auto p = precisionFromString(text("kv_cache"));
+        if (!p) {
+            *problem = QStringLiteral("checkpoint.kv_cache: unknown");
+            return std::nullopt;
+        }
+        out.kvCache = *p;
+    }
+    return out;
+}
+
 } // namespace
 
 bool PresetLibrary::load(const QString &path)
@@ -50,6 +92,7 @@ bool PresetLibrary::load(const QString &path)
     }
     const QByteArray bytes = f.readAll();
     std::vector<ModelSpec> models;
+    std::vector<CheckpointFormat> formats;
     if (jsonTooDeepAt(
             std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
         m_error = QCoreApplication::translate("Presets", "%1: nested deeper than %2 levels")
@@ -110,13 +153,21 @@ bool PresetLibrary::load(const QString &path)
                               .arg(QString::fromStdString(m.id));
                 return false;
             }
+            QString problem;
+            const auto format = readCheckpoint(j, &problem);
+            if (!format) {
+                m_error = QStringLiteral("%1: models[%2].%3").arg(file).arg(i).arg(problem);
+                return false;
+            }
             models.push_back(std::move(m));
+            formats.push_back(*format);
         }
     } catch (const nlohmann::json::exception &e) {
         m_error = QStringLiteral("%1: %2").arg(file, QString::fromUtf8(e.what()));
         return false;
     }
     m_models = std::move(models);
+    m_formats = std::move(formats);
     m_matchNames.clear();
     m_matchNames.reserve(m_models.size());
     for (const ModelSpec &m : m_models)
@@ -132,6 +183,15 @@ const ModelSpec *PresetLibrary::find(const QString &id) const
             return &m;
     }
     return nullptr;
+}
+
+CheckpointFormat PresetLibrary::publishedFormat(std::string_view id) const
+{
+    for (std::size_t i = 0; i < m_models.size() && i < m_formats.size(); ++i) {
+        if (!id.empty() && m_models[i].id == id)
+            return m_formats[i];
+    }
+    return {};
 }
 
 QString PresetLibrary::repositoryOf(const ModelSpec &m)

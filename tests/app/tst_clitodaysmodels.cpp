@@ -109,8 +109,6 @@ private Q_SLOTS:
         QCOMPARE(both.code, 2);
     }
 
-    // DeepSeek-V3's FP8 checkpoint under vLLM: 671B at 1 byte is ~78 GiB per GPU of 8, over
-    // the 72 GiB vLLM takes of an 80 GB card (0.9) and within the 86.4 GiB of a 96 GB one.
     // An architecture the reader does not know is read as a generic decoder, and the
     // command says so on stderr, naming the fields it did not understand, in the user's
     // language.
@@ -137,14 +135,26 @@ private Q_SLOTS:
         QVERIFY2(!r.err.contains(QLatin1String("is not one the planner knows")), qPrintable(r.err));
     }
 
+    // DeepSeek-V3's FP8 checkpoint under vLLM: 671B at 1 byte is ~78 GiB per GPU of 8, over
+    // the 72 GiB vLLM takes of an 80 GB card (0.9) and within the 86.4 GiB of a 96 GB one.
+    // The preset serves the same checkpoint as its config does.
+    void deepSeekV3Fits8x96GbNot8x80Gb_data()
+    {
+        QTest::addColumn<QStringList>("model");
+        QTest::newRow("config") << QStringList{QStringLiteral("--model-config"),
+                                               kConfigs + QStringLiteral("deepseek-v3.json")};
+        QTest::newRow("preset") << QStringList{QStringLiteral("--model"),
+                                               QStringLiteral("deepseek-v3")};
+    }
     void deepSeekV3Fits8x96GbNot8x80Gb()
     {
-        const CliRun r = run(
-            {QStringLiteral("rank"), QStringLiteral("--model-config"),
-             kConfigs + QStringLiteral("deepseek-v3.json"), QStringLiteral("--task"),
-             QStringLiteral("inference"), QStringLiteral("--engine"), QStringLiteral("vllm"),
-             QStringLiteral("--prompt-len"), QStringLiteral("2048"), QStringLiteral("--output-len"),
-             QStringLiteral("512"), QStringLiteral("--format"), QStringLiteral("json")});
+        QFETCH(QStringList, model);
+        const CliRun r = run(QStringList{QStringLiteral("rank")} + model +
+                             QStringList{QStringLiteral("--task"), QStringLiteral("inference"),
+                                         QStringLiteral("--engine"), QStringLiteral("vllm"),
+                                         QStringLiteral("--prompt-len"), QStringLiteral("2048"),
+                                         QStringLiteral("--output-len"), QStringLiteral("512"),
+                                         QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.code, 0);
         int fits96 = 0, refused80 = 0;
         for (const QJsonValue &v : jsonOf(r).value(QStringLiteral("rows")).toArray()) {
@@ -163,6 +173,61 @@ private Q_SLOTS:
         }
         QVERIFY2(fits96 > 0 && refused80 > 0,
                  qPrintable(QStringLiteral("%1 %2").arg(fits96).arg(refused80)));
+    }
+
+    // A preset serves its checkpoint as published: gpt-oss-120b's MXFP4 experts, which
+    // OpenAI's model card says run within a single 80 GB GPU (H100 or MI300X), as its config
+    // does; --quant names another format; fine-tuning starts from 16-bit weights (OpenAI's
+    // fine-tuning guide dequantizes the experts).
+    void presetServesItsPublishedCheckpoint()
+    {
+        const auto weights = [&](const QStringList &args) {
+            const CliRun r =
+                run(QStringList{QStringLiteral("estimate"), QStringLiteral("--json")} + args);
+            if (r.code != 0)
+                qWarning("%s", qPrintable(r.err));
+            return jsonOf(r)
+                .value(QStringLiteral("per_gpu"))
+                .toObject()
+                .value(QStringLiteral("weights_gib"))
+                .toDouble();
+        };
+        const QStringList serve = {QStringLiteral("--task"), QStringLiteral("inference"),
+                                   QStringLiteral("--engine"), QStringLiteral("vllm")};
+        const double preset =
+            weights(QStringList{QStringLiteral("--model"), QStringLiteral("gpt-oss-120b")} + serve);
+        const double config = weights(QStringList{QStringLiteral("--model-config"),
+                                                  kConfigs + QStringLiteral("gpt-oss-120b.json")} +
+                                      serve);
+        QVERIFY2(preset > 50 && preset < 72 && std::abs(preset / config - 1) < 0.01,
+                 qPrintable(QStringLiteral("%1 %2").arg(preset).arg(config)));
+        const double sixteen =
+            weights(QStringList{QStringLiteral("--model"), QStringLiteral("gpt-oss-120b"),
+                                QStringLiteral("--quant"), QStringLiteral("none")} +
+                    serve);
+        QVERIFY2(sixteen > 3 * preset, qPrintable(QString::number(sixteen)));
+        const double lora = weights({QStringLiteral("--model"), QStringLiteral("gpt-oss-20b"),
+                                     QStringLiteral("--task"), QStringLiteral("lora")});
+        const double lora16 = weights({QStringLiteral("--model"), QStringLiteral("gpt-oss-20b"),
+                                       QStringLiteral("--task"), QStringLiteral("lora"),
+                                       QStringLiteral("--quant"), QStringLiteral("none")});
+        QVERIFY2(lora > 30 && lora == lora16,
+                 qPrintable(QStringLiteral("%1 %2").arg(lora).arg(lora16)));
+        // A scenario served later: the task's change brings the checkpoint's format.
+        const QString file = m_dir.filePath(QStringLiteral("oss-lora.gpuplan.json"));
+        CliRun r =
+            run({QStringLiteral("scenario"), QStringLiteral("new"), QStringLiteral("--model"),
+                 QStringLiteral("gpt-oss-20b"), QStringLiteral("--task"), QStringLiteral("lora"),
+                 QStringLiteral("--out"), file});
+        QCOMPARE(r.code, 0);
+        const double served = weights({QStringLiteral("--scenario"), file, QStringLiteral("--task"),
+                                       QStringLiteral("inference")});
+        const double servedConfig =
+            weights(QStringList{QStringLiteral("--model-config"),
+                                kConfigs + QStringLiteral("gpt-oss-20b.json")} +
+                    serve);
+        QVERIFY2(std::abs(served / servedConfig - 1) < 0.01,
+                 qPrintable(QStringLiteral("%1 %2").arg(served).arg(servedConfig)));
     }
 
     // ZeRO-Offload's largest single-GPU run (Ren et al. 2021: 13B on one V100 32 GB), as

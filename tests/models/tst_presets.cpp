@@ -1,7 +1,11 @@
 // The model presets: the embedded file loads, every preset names its source, the
 // required families are there, each dense decoder's shape adds up to its parameter
-// count, free text finds the right preset, and a malformed file is refused by name.
+// count, each checkpoint format is its config's, free text finds the right preset, and a
+// malformed file is refused by name.
 #include "presets.h"
+
+#include "estimator/defaults.h"
+#include "modelconfig.h"
 
 #include <QFile>
 #include <QSet>
@@ -160,6 +164,75 @@ private Q_SLOTS:
         QVERIFY2(outliers.isEmpty(), qPrintable(outliers.join(QLatin1String("; "))));
     }
 
+    // A preset's published format (precision, quantization, KV cache and FP8 block) is what
+    // reading its own config.json gives: every preset whose repository has a config copy in
+    // tests/data/model-configs (SOURCES.csv) is compared, 16-bit ones included.
+    void checkpointIsTheConfigsOwn()
+    {
+        QFile sources(QStringLiteral(GP_TEST_DATA "/model-configs/SOURCES.csv"));
+        QVERIFY(sources.open(QIODevice::ReadOnly | QIODevice::Text));
+        sources.readLine(); // header
+        int compared = 0, quantized = 0;
+        while (!sources.atEnd()) {
+            const QStringList cells = QString::fromUtf8(sources.readLine()).split(QLatin1Char(','));
+            if (cells.size() < 2)
+                continue;
+            const ModelSpec *preset = nullptr;
+            for (const ModelSpec &m : m_presets.models())
+                if (PresetLibrary::repositoryOf(m).compare(cells[1], Qt::CaseInsensitive) == 0)
+                    preset = &m;
+            if (!preset)
+                continue;
+            QString error;
+            const auto config =
+                readModelConfig(QStringLiteral(GP_TEST_DATA "/model-configs/") + cells[0], &error);
+            QVERIFY2(config, qPrintable(error));
+            Workload fromConfig;
+            applyModelConfig(*config, fromConfig);
+            const CheckpointFormat format = m_presets.publishedFormat(preset->id);
+            const QString what = QString::fromStdString(preset->id);
+            QVERIFY2(fromConfig.precision == format.precision, qPrintable(what));
+            QVERIFY2(fromConfig.quantization == format.quantization, qPrintable(what));
+            QVERIFY2(fromConfig.kvCachePrecision == format.kvCache, qPrintable(what));
+            QVERIFY2(config->spec.fp8BlockN == preset->fp8BlockN, qPrintable(what));
+            ++compared;
+            if (!(format == CheckpointFormat{}))
+                ++quantized;
+        }
+        // 35 presets have a config copy; 9 of them publish FP8 or MXFP4 weights.
+        QVERIFY2(compared >= 30 && quantized >= 9,
+                 qPrintable(QStringLiteral("%1 %2").arg(compared).arg(quantized)));
+        QVERIFY(m_presets.publishedFormat("no-such-preset") == CheckpointFormat{});
+    }
+
+    // Serving starts from the published checkpoint, training from 16-bit weights; a change of
+    // model or task moves each part of the format only while it is still the old start.
+    void formatFollowsModelAndTask()
+    {
+        const CheckpointFormat gptOss = m_presets.publishedFormat("gpt-oss-120b");
+        const CheckpointFormat llama = m_presets.publishedFormat("llama-3.1-8b");
+        QVERIFY(gptOss.quantization == Quantization::Mxfp4);
+        QVERIFY(llama == CheckpointFormat{});
+        QVERIFY(startingFormat(gptOss, Task::Lora) == CheckpointFormat{});
+        QVERIFY(startingFormat(gptOss, Task::Inference) == gptOss);
+        Workload w = defaultWorkload();
+        followFormat(w, startingFormat(llama, Task::Inference),
+                     startingFormat(gptOss, Task::Inference));
+        QVERIFY(w.quantization == Quantization::Mxfp4);
+        followFormat(w, startingFormat(gptOss, Task::Inference),
+                     startingFormat(gptOss, Task::Lora));
+        QVERIFY(w.quantization == Quantization::None);
+        // A format the user chose stays: AWQ and an FP8 KV cache on Llama, then gpt-oss.
+        w.quantization = Quantization::AwqInt4;
+        w.kvCachePrecision = Precision::Fp8;
+        const CheckpointFormat v4 = m_presets.publishedFormat("deepseek-v4-flash");
+        followFormat(w, startingFormat(llama, Task::Inference),
+                     startingFormat(v4, Task::Inference));
+        QVERIFY(w.quantization == Quantization::AwqInt4);
+        QVERIFY(w.kvCachePrecision == Precision::Fp8);
+        QVERIFY(w.precision == Precision::Fp8); // the part still at the old start follows
+    }
+
     void match_data()
     {
         QTest::addColumn<QString>("text");
@@ -244,6 +317,17 @@ private Q_SLOTS:
                 {"id": "x", "name": "X", "params_b": 7, "architecture": "rnn",
                  "source": "https:\/\/example.com/x"}]})")
             << QStringLiteral("architecture");
+        QTest::newRow("checkpoint without source")
+            << QByteArray(R"({"format": "gpu-planner-model-presets", "version": 1, "models": [
+                {"id": "x", "name": "X", "params_b": 7, "checkpoint": {"precision": "fp8"},
+                 "source": "https:\/\/example.com/x"}]})")
+            << QStringLiteral("models[0].checkpoint");
+        QTest::newRow("checkpoint quantization unknown")
+            << QByteArray(R"({"format": "gpu-planner-model-presets", "version": 1, "models": [
+                {"id": "x", "name": "X", "params_b": 7,
+                 "checkpoint": {"quantization": "int3", "source": "https:\/\/example.com/c"},
+                 "source": "https:\/\/example.com/x"}]})")
+            << QStringLiteral("checkpoint.quantization");
     }
     void malformedFiles()
     {

@@ -3,6 +3,7 @@
 // inputs get a visible warning.
 #include "catalogrepository.h"
 #include "compactcombobox.h"
+#include "estimator/defaults.h"
 #include "estimator/solve.h"
 #include "estimatorpage.h"
 #include "presets.h"
@@ -151,6 +152,65 @@ private Q_SLOTS:
         pick(Task::Qlora);
         QVERIFY(!ckpt->isChecked());
         QVERIFY(!page.workload().gradientCheckpointing);
+    }
+
+    // Picking a preset serves its checkpoint as published (gpt-oss-120b's MXFP4 experts,
+    // DeepSeek-V4's FP8 weights and KV cache); fine-tuning starts from 16-bit weights; a
+    // format the user chose stays; each pick is one step that undo takes back whole.
+    void presetStartsFromItsCheckpoint()
+    {
+        ScenarioDocument document;
+        Scenario start;
+        start.workload = defaultWorkload();
+        start.workload.model = *m_presets.find(QString::fromLatin1(kDefaultPresetId));
+        document.load(start);
+        EstimatorPage page(&m_presets, &document);
+        page.show();
+        auto *model = child<QComboBox>(page, "model");
+        auto *task = child<QComboBox>(page, "task");
+        auto *quant = child<QComboBox>(page, "quantization");
+        auto pickModel = [&](const char *id) {
+            for (int i = 0; i < model->count(); ++i) {
+                const int index = model->itemData(i).toInt();
+                if (index >= 0 && m_presets.models()[std::size_t(index)].id == id)
+                    model->setCurrentIndex(i);
+            }
+            QVERIFY2(page.workload().model.id == id, id);
+        };
+        QVERIFY(page.workload().quantization == Quantization::None); // Llama 3.1 8B
+        pickModel("gpt-oss-120b");
+        QVERIFY(page.workload().quantization == Quantization::Mxfp4);
+        QVERIFY2(page.estimate().perGpu.weightsGib < 72,
+                 qPrintable(QString::number(page.estimate().perGpu.weightsGib)));
+        QCOMPARE(quant->currentData().toInt(), int(Quantization::Mxfp4));
+        pickModel("deepseek-v4-flash");
+        QVERIFY(page.workload().precision == Precision::Fp8);
+        QVERIFY(page.workload().kvCachePrecision == Precision::Fp8);
+        QVERIFY(page.workload().quantization == Quantization::Mxfp4);
+        // Undo takes the picks back whole (two picks in a row are one step, as the
+        // document merges edits of one field): Llama in 16 bits again.
+        const int steps = document.undoStack()->count();
+        document.undoStack()->undo();
+        QVERIFY(page.workload().model.id == "llama-3.1-8b");
+        QVERIFY(page.workload().precision == Precision::Bf16);
+        QVERIFY(page.workload().kvCachePrecision == Precision::Bf16);
+        QVERIFY(page.workload().quantization == Quantization::None);
+        document.undoStack()->redo();
+        QCOMPARE(document.undoStack()->count(), steps);
+        QVERIFY(page.workload().precision == Precision::Fp8);
+        // Fine-tuning starts from 16-bit weights; serving again from the checkpoint.
+        task->setCurrentIndex(task->findData(int(Task::Lora)));
+        QVERIFY(page.workload().precision == Precision::Bf16);
+        QVERIFY(page.workload().quantization == Quantization::None);
+        task->setCurrentIndex(task->findData(int(Task::Inference)));
+        QVERIFY(page.workload().quantization == Quantization::Mxfp4);
+        // The user's AWQ stays through a change of model; the parts still at the old
+        // checkpoint's values follow the new one.
+        quant->setCurrentIndex(quant->findData(int(Quantization::AwqInt4)));
+        pickModel("qwen3-32b");
+        QVERIFY(page.workload().quantization == Quantization::AwqInt4);
+        QVERIFY(page.workload().precision == Precision::Bf16);
+        QVERIFY(page.workload().kvCachePrecision == Precision::Bf16);
     }
 
     // Each task shows what it uses and hides (not disables) the rest, in the form and in
