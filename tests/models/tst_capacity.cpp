@@ -600,6 +600,15 @@ private Q_SLOTS:
             w.precision = precision == QLatin1String("fp8")    ? Precision::Fp8
                           : precision == QLatin1String("fp16") ? Precision::Fp16
                                                                : Precision::Bf16;
+            // NIM's FP8 profile keeps its KV cache in FP8, which the page does not state but
+            // its own saturation shows: from 100 clients 920 tokens/s at 93 ms a token is 86
+            // sequences decoding at once, each holding at least 5,250 tokens (the prompt and
+            // half the answer), 451k tokens: 148 GB in 16 bits (320 KiB a token), more than
+            // the 89 GB two 80 GB cards keep beside 70.6 GB of FP8 weights; 74 GB in FP8.
+            // NIM 1.8 had no host offload of the cache (it came in 1.10, for prefix reuse).
+            const bool nim = cell(r, "id").startsWith(QLatin1String("nim"));
+            if (nim)
+                w.kvCachePrecision = Precision::Fp8;
             const int maxSeqs = cell(r, "max_num_seqs").toInt();
             if (maxSeqs > 0)
                 w.maxNumSeqs = maxSeqs;
@@ -648,6 +657,9 @@ private Q_SLOTS:
                               .arg(predicted, 0, 'g', 4)
                               .arg(err, 0, 'f', 1);
             };
+            if (nim)
+                report
+                    << QStringLiteral("%1: %2 sequences fit").arg(id).arg(replica->maxConcurrency);
             check("ttft_mean_s", cell(r, "ttft_mean_s"), ttft);
             check("tpot_mean_s", cell(r, "tpot_mean_s"), tpot);
             check("output_tok_s", cell(r, "output_tok_s"), tokps);
@@ -655,14 +667,13 @@ private Q_SLOTS:
                 check("throughput_req_s", cell(r, "throughput_req_s"), tokps / output);
             if (!gpus.contains(gpuName))
                 gpus << gpuName;
-            // NIM's FP8 TensorRT-LLM profiles may keep the KV cache in FP8 (the page does
-            // not say): the same points with an FP8 KV cache, printed, not counted.
-            if (w.precision == Precision::Fp8 && !staticBatch) {
-                Workload fp8kv = w;
-                fp8kv.kvCachePrecision = Precision::Fp8;
-                if (const auto alt = replicaOn(fp8kv, t, *gpu, tp, setup->second.second))
+            // The same points with a 16-bit KV cache (vLLM's default), printed, not counted.
+            if (nim) {
+                Workload kv16 = w;
+                kv16.kvCachePrecision = Precision::Bf16;
+                if (const auto alt = replicaOn(kv16, t, *gpu, tp, setup->second.second))
                     if (const auto p = closedLoop(*alt, t, clients))
-                        report << QStringLiteral("  with an FP8 KV cache: TTFT %1, TPOT %2, "
+                        report << QStringLiteral("  with a 16-bit KV cache: TTFT %1, TPOT %2, "
                                                  "tokens/s %3 (%4 sequences fit)")
                                       .arg(p->ttft, 0, 'g', 4)
                                       .arg(p->tpot, 0, 'g', 4)
@@ -677,8 +688,8 @@ private Q_SLOTS:
               median, qPrintable(gpus.join(u", ")));
         QVERIFY(points >= 12);
         QVERIFY(gpus.size() >= 3);
-        // docs/capacity.md: 20 of the 30 within ±30 % (the misses are explained there).
-        QVERIFY2(within >= 20, qPrintable(QString::number(within)));
+        // docs/capacity.md: 26 of the 30 within ±30 % (the misses are explained there).
+        QVERIFY2(within >= 25, qPrintable(QString::number(within)));
     }
 
     // MLPerf Inference Llama-2-70B Server results (tests/data/capacity/mlperf: TensorRT-LLM,
