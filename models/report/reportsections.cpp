@@ -379,13 +379,20 @@ void ReportBuilder::capacitySection(QString &h) const
                          "for the base load with pay-as-you-go above it.")
                           .arg(rows.size())
                           .arg(t.spareReplicas)));
+    // A data-parallel row's replica is a rank, not an engine.
+    if (std::any_of(rows.begin(), rows.end(),
+                    [](const CapacityRow *r) { return r->replica.dataParallel > 1; }))
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(tr("In a DP N + EP layout a replica is one data-parallel rank: one GPU "
+                             "with the attention whole and 1/N of the experts, in one vLLM "
+                             "engine across the instance's N GPUs.")));
     h += QStringLiteral("<table width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
                         "style=\"border-collapse: collapse; border-color: #aab3bd; "
                         "font-size: 8pt;\"><thead><tr>");
     const QString cur = currency();
     const std::pair<QString, int> heads[] = {{QStringLiteral("#"), 4},
-                                             {tr("Instance type"), 24},
-                                             {tr("Layout"), 9},
+                                             {tr("Instance type"), 22},
+                                             {tr("Layout"), 11},
                                              {tr("Replicas / instances"), 10},
                                              {tr("Req/s per replica"), 9},
                                              {tr("TTFT (s)"), 7},

@@ -262,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="568"/>
+        <location filename="../../models/report/reportsections.cpp" line="575"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n listed type without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>

@@ -4016,22 +4016,22 @@
 <context>
     <name>Presets</name>
     <message>
-        <location filename="../../models/scenario/presets.cpp" line="47"/>
+        <location filename="../../models/scenario/presets.cpp" line="89"/>
         <source>%1: cannot open: %2</source>
         <translation>%1：无法打开：%2</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/presets.cpp" line="55"/>
+        <location filename="../../models/scenario/presets.cpp" line="98"/>
         <source>%1: nested deeper than %2 levels</source>
         <translation>%1：嵌套超过 %2 层</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/presets.cpp" line="64"/>
+        <location filename="../../models/scenario/presets.cpp" line="107"/>
         <source>%1: not a model preset file (format)</source>
         <translation>%1：不是模型预设文件（format）</translation>
     </message>
     <message>
-        <location filename="../../models/scenario/presets.cpp" line="106"/>
+        <location filename="../../models/scenario/presets.cpp" line="149"/>
         <source>%1: models[%2] (%3): params_b and source are required</source>
         <translation>%1：models[%2]（%3）：params_b 和 source 为必填项</translation>
     </message>
@@ -4634,7 +4634,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/report/reportsections.cpp" line="229"/>
-        <location filename="../../models/report/reportsections.cpp" line="489"/>
+        <location filename="../../models/report/reportsections.cpp" line="496"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
@@ -4662,7 +4662,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/report/reportsections.cpp" line="279"/>
-        <location filename="../../models/report/reportsections.cpp" line="387"/>
+        <location filename="../../models/report/reportsections.cpp" line="394"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
@@ -4698,13 +4698,13 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/report/reportsections.cpp" line="285"/>
-        <location filename="../../models/report/reportsections.cpp" line="459"/>
+        <location filename="../../models/report/reportsections.cpp" line="466"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
         <location filename="../../models/report/reportsections.cpp" line="285"/>
-        <location filename="../../models/report/reportsections.cpp" line="460"/>
+        <location filename="../../models/report/reportsections.cpp" line="467"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
@@ -4759,149 +4759,154 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>每个副本是一个 vLLM 引擎，运行在一台实例的 GPU 上。下表为按月最便宜的 %1 种规格，已含 %2 个备用副本；费用取按量付费、包年包月、抢占式实例，以及基础负载包年包月加超出部分按量付费四者中最便宜的一种。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="388"/>
+        <location filename="../../models/report/reportsections.cpp" line="386"/>
+        <source>In a DP N + EP layout a replica is one data-parallel rank: one GPU with the attention whole and 1/N of the experts, in one vLLM engine across the instance&apos;s N GPUs.</source>
+        <translation>在 DP N + EP 布局中，一个副本是一个数据并行 rank：一块 GPU，持有完整的注意力层和 1/N 的专家，属于横跨该实例 N 块 GPU 的同一个 vLLM 引擎。</translation>
+    </message>
+    <message>
+        <location filename="../../models/report/reportsections.cpp" line="395"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="389"/>
+        <location filename="../../models/report/reportsections.cpp" line="396"/>
         <source>Replicas / instances</source>
         <translation>副本数 / 实例数</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="390"/>
+        <location filename="../../models/report/reportsections.cpp" line="397"/>
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="391"/>
+        <location filename="../../models/report/reportsections.cpp" line="398"/>
         <source>TTFT (s)</source>
         <translation>TTFT（s）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="392"/>
+        <location filename="../../models/report/reportsections.cpp" line="399"/>
         <source>TPOT (ms)</source>
         <translation>TPOT（ms）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="393"/>
+        <location filename="../../models/report/reportsections.cpp" line="400"/>
         <source>Limited by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="394"/>
+        <location filename="../../models/report/reportsections.cpp" line="401"/>
         <source>Per month (%1)</source>
         <translation>每月（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="395"/>
+        <location filename="../../models/report/reportsections.cpp" line="402"/>
         <source>Per 1M output tokens (%1)</source>
         <translation>每百万输出 token（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="411"/>
+        <location filename="../../models/report/reportsections.cpp" line="418"/>
         <source>DP %1 + EP</source>
         <translation>DP %1 + EP</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="412"/>
+        <location filename="../../models/report/reportsections.cpp" line="419"/>
         <source>TP %1 × %2</source>
         <translation>TP %1 × %2</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="425"/>
+        <location filename="../../models/report/reportsections.cpp" line="432"/>
         <source>Limited by: what stops one replica from serving more (ttft, tpot, e2e, kv_cache, max_num_seqs, prefill). Formulas, sources and the published checks: docs/capacity.md.</source>
         <translation>瓶颈：限制单个副本继续增加服务量的因素（ttft、tpot、e2e、kv_cache、max_num_seqs、prefill）。公式、来源与对照已发表数据的校验见 docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="440"/>
+        <location filename="../../models/report/reportsections.cpp" line="447"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="442"/>
+        <location filename="../../models/report/reportsections.cpp" line="449"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="446"/>
+        <location filename="../../models/report/reportsections.cpp" line="453"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="469"/>
+        <location filename="../../models/report/reportsections.cpp" line="476"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="474"/>
+        <location filename="../../models/report/reportsections.cpp" line="481"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="474"/>
+        <location filename="../../models/report/reportsections.cpp" line="481"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="474"/>
+        <location filename="../../models/report/reportsections.cpp" line="481"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="475"/>
+        <location filename="../../models/report/reportsections.cpp" line="482"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="496"/>
+        <location filename="../../models/report/reportsections.cpp" line="503"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="498"/>
+        <location filename="../../models/report/reportsections.cpp" line="505"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="522"/>
+        <location filename="../../models/report/reportsections.cpp" line="529"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="549"/>
+        <location filename="../../models/report/reportsections.cpp" line="556"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="558"/>
+        <location filename="../../models/report/reportsections.cpp" line="565"/>
         <source>as of %1, %2 price; used by %3</source>
         <translation>截至 %1，%2；用于 %3</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="562"/>
+        <location filename="../../models/report/reportsections.cpp" line="569"/>
         <source>stale</source>
         <translation>过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="568"/>
+        <location filename="../../models/report/reportsections.cpp" line="575"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n 个列出的规格在该地域和计费方式下没有价格；无价格的规格绝不会被视为免费。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="575"/>
+        <location filename="../../models/report/reportsections.cpp" line="582"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="585"/>
+        <location filename="../../models/report/reportsections.cpp" line="592"/>
         <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
         <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="587"/>
+        <location filename="../../models/report/reportsections.cpp" line="594"/>
         <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
@@ -8363,12 +8368,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>--framework：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="328"/>
+        <location filename="../../app/cliworkload.cpp" line="343"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="336"/>
+        <location filename="../../app/cliworkload.cpp" line="351"/>
         <source>%1: &apos;%2&apos; is not a date</source>
         <translation>%1：“%2”不是日期</translation>
     </message>
@@ -8378,12 +8383,12 @@ Global flags: --catalog FILE (or GPU_PLANNER_CATALOG), --overlay FILE (or
         <translation>%1 与 %2 相互矛盾</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="271"/>
+        <location filename="../../app/cliworkload.cpp" line="286"/>
         <source>--seq-len is required for training</source>
         <translation>训练必须给出 --seq-len</translation>
     </message>
     <message>
-        <location filename="../../app/cliworkload.cpp" line="391"/>
+        <location filename="../../app/cliworkload.cpp" line="406"/>
         <source>Defaults used: %1 (give the flag to change it)</source>
         <translation>使用了默认值：%1（给出相应参数即可更改）</translation>
     </message>
@@ -12262,7 +12267,7 @@ As of: %2</source>
     </message>
     <message>
         <location filename="../../widgets/workloadform.cpp" line="162"/>
-        <location filename="../../widgets/workloadform.cpp" line="567"/>
+        <location filename="../../widgets/workloadform.cpp" line="595"/>
         <source>Custom model</source>
         <translation>自定义模型</translation>
     </message>
@@ -12293,7 +12298,7 @@ As of: %2</source>
         <translation>高级(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="400"/>
+        <location filename="../../widgets/workloadform.cpp" line="428"/>
         <source>&amp;Batch per GPU:</source>
         <translation>单卡批大小(&amp;B)：</translation>
     </message>
@@ -12303,17 +12308,17 @@ As of: %2</source>
         <translation>无（逐项设置各开关）</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="401"/>
+        <location filename="../../widgets/workloadform.cpp" line="429"/>
         <source>&amp;Concurrent sequences:</source>
         <translation>并发序列数(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="495"/>
+        <location filename="../../widgets/workloadform.cpp" line="523"/>
         <source>Custom %1B model</source>
         <translation>自定义 %1B 模型</translation>
     </message>
     <message>
-        <location filename="../../widgets/workloadform.cpp" line="568"/>
+        <location filename="../../widgets/workloadform.cpp" line="596"/>
         <source>Custom model: %1</source>
         <translation>自定义模型：%1</translation>
     </message>

@@ -250,6 +250,9 @@ private Q_SLOTS:
         text = pdfText(moe);
         QVERIFY2(squash(text).contains(squash(QStringLiteral("DP %1 + EP").arg(top.dataParallel))),
                  qPrintable(text));
+        // …and what its replica is: a rank, not an engine; a TP-only plan does not say it.
+        QVERIFY(squash(text).contains(squash(QStringLiteral("one data-parallel rank"))));
+        QVERIFY(!squash(pdfText(en)).contains(squash(QStringLiteral("one data-parallel rank"))));
     }
 
     void formats()
