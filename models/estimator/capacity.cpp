@@ -223,6 +223,7 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
     if (vllmTensorParallelProblem(base, tp))
         return std::nullopt;
     Workload w = base;
+    applyVllmServeDefaults(w, card.totalGib, gpu.id + ' ' + gpu.name); // engines.h
     w.tensorParallel = tp;
     w.gpusPerNode = tp * dp; // batch: one data-parallel rank's sequences
     w.dpAttention = dp > 1;
@@ -241,6 +242,7 @@ std::optional<ReplicaModel> buildReplica(const Workload &base, const TrafficProf
     r.dataParallel = dp;
     r.replicasPerInstance = std::max(1, type.gpuCount / tp);
     r.kvTokenCapacity = v.kvTokenCapacity;
+    r.chunkTokens = stepTokens(w);
     const double length = t.promptMean + t.outputMean;
     const double blocks = std::ceil(length / kVllmBlockSize);
     const double kvSequences = std::floor(v.kvTokenCapacity / kVllmBlockSize / blocks);
@@ -365,7 +367,7 @@ using LayoutCache = std::map<LayoutKey, std::optional<ReplicaModel>>;
 // types with the same GPU, memory and slice share the work.
 void addLayouts(CapacityRow &row, const Workload &base, const TrafficProfile &traffic,
                 const InstanceType &t, const GpuModel &gpu, double peakTf, double fraction,
-                int smallestTp, double chunkTokens, LayoutCache &layoutCache, bool &capped)
+                int smallestTp, LayoutCache &layoutCache, bool &capped)
 {
     const CardMemory card = cardMemoryOf(t, &gpu);
     // Every tensor-parallel size from the planner's smallest fitting one up to the
@@ -393,7 +395,7 @@ void addLayouts(CapacityRow &row, const Workload &base, const TrafficProfile &tr
             std::optional<ReplicaModel> r = buildReplica(base, traffic, t, gpu, card, tp, dp,
                                                          peakTf * fraction, fraction, capped);
             if (r)
-                solveCapacity(*r, traffic, chunkTokens);
+                solveCapacity(*r, traffic, r->chunkTokens);
             it = layoutCache.emplace(key, std::move(r)).first;
         }
         if (it->second) {
@@ -493,7 +495,7 @@ std::optional<ReplicaModel> replicaOn(const Workload &workload, const TrafficPro
     std::optional<ReplicaModel> r = buildReplica(base, traffic, t, gpu, cardMemoryOf(t, &gpu),
                                                  t.gpuCount / dp, dp, *peak, 1.0, capped);
     if (r)
-        solveCapacity(*r, traffic, stepTokens(base));
+        solveCapacity(*r, traffic, r->chunkTokens);
     return r;
 }
 
@@ -512,7 +514,7 @@ std::optional<ClosedLoopPoint> closedLoop(const ReplicaModel &replica,
     std::optional<LoadPoint> at;
     for (int i = 0; i < 200 && hi - lo > 1e-9 * hi; ++i) {
         const double mid = (lo + hi) / 2;
-        const Evaluated e = evaluate(replica, mean, kDefaultStepTokens, mid, true);
+        const Evaluated e = evaluate(replica, mean, replica.chunkTokens, mid, true);
         if (e.point && e.point->concurrency <= running) {
             lo = mid;
             at = e.point;
@@ -535,7 +537,7 @@ std::optional<ClosedLoopPoint> closedLoop(const ReplicaModel &replica,
 std::optional<LoadPoint> loadPoint(const ReplicaModel &replica, const TrafficProfile &traffic,
                                    double rps)
 {
-    return evaluate(replica, traffic, kDefaultStepTokens, rps).point;
+    return evaluate(replica, traffic, replica.chunkTokens, rps).point;
 }
 
 std::vector<ConcurrencyPoint> concurrencyCurve(const ReplicaModel &r)
@@ -589,7 +591,6 @@ CapacityPlan makeCapacityPlan(const Workload &workload, const TrafficProfile &tr
     // (priceRow); the catalog is planned once, pay-as-you-go, and priced again per mode.
     o.pricing = PricingMode::PayAsYouGo;
     const Plan payg = makePlan(base, catalog, o);
-    const double chunkTokens = stepTokens(base);
     const double average = traffic.average();
     bool capped = false;
     LayoutCache layoutCache;
@@ -622,7 +623,7 @@ CapacityPlan makeCapacityPlan(const Workload &workload, const TrafficProfile &tr
             continue;
         }
         addLayouts(row, base, traffic, t, gpu, *peakTf, fraction, planRow.tensorParallel,
-                   chunkTokens, layoutCache, capped);
+                   layoutCache, capped);
         if (row.layouts.empty()) {
             row.verdict = CapacityVerdict::DoesNotFit;
             row.why = "no_layout";

@@ -102,6 +102,7 @@ struct ReplicaModel {
     int dataParallel = 1;
     int replicasPerInstance = 1;  // replicas, or data-parallel ranks, on one instance
     double kvTokenCapacity = 0;   // tokens the KV cache holds (per replica)
+    double chunkTokens = 8192;    // max_num_batched_tokens: the tokens one engine step runs
     int maxConcurrency = 0;       // sequences: min(KV cache at prompt + output, max_num_seqs)
     bool kvLimited = false;       // maxConcurrency comes from the KV cache
     double prefillSeconds = 0;    // one mean prompt, alone

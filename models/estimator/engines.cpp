@@ -3,6 +3,7 @@
 #include "estimator/units.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 namespace gpuplanner {
@@ -122,6 +123,27 @@ double kvBytesPerToken(const Workload &w)
     return (m.kvElementsPerSequence(tokens, tp) * kvBytesPerElement(w) +
             m.extraCacheBytesPerSequence(tokens, tp, w.engine == Engine::Vllm)) /
            tokens / pp;
+}
+
+VllmServeDefaults vllmServeDefaults(double totalGib, std::string_view gpuName)
+{
+    std::string name(gpuName);
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (totalGib >= 70 && name.find("a100") == std::string::npos)
+        return {1024, 8192};
+    return {kVllmDefaultMaxNumSeqs, 2048};
+}
+
+void applyVllmServeDefaults(Workload &w, double totalGib, std::string_view gpuName)
+{
+    if (w.engine != Engine::Vllm || w.task != Task::Inference)
+        return;
+    const VllmServeDefaults d = vllmServeDefaults(totalGib, gpuName);
+    if (w.maxNumSeqs <= 0)
+        w.maxNumSeqs = d.maxNumSeqs;
+    if (w.maxNumBatchedTokens <= 0)
+        w.maxNumBatchedTokens = d.maxNumBatchedTokens;
 }
 
 VllmBudget vllmBudget(const Workload &w, const MemoryEstimate &e, double totalGib)

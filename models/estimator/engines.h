@@ -15,6 +15,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace gpuplanner {
 
@@ -72,6 +73,20 @@ double kvBytesPerToken(const Workload &workload);
 // DeepSeek-V4 584 for a 512-element entry (448 FP8, 64 bf16, 8 of scales; vLLM's
 // fp8_ds_mla, vllm-project/vllm#47716).
 double kvBytesPerElement(const Workload &workload);
+
+// `vllm serve`'s scheduler limits where the workload gives none (vLLM's
+// EngineArgs.get_batch_defaults, the OpenAI server's, since 0.9): a GPU with at least 70 GiB
+// whose name does not say A100 (H100, H800, H20, A800, B200) runs up to 1,024 sequences and
+// 8,192 batched tokens a step; other GPUs 256 and 2,048 (a larger step slowed the A100,
+// vllm-project/vllm#17885). The profiling pass runs the batched tokens, so that limit also
+// sizes the memory left to the KV cache.
+struct VllmServeDefaults {
+    int maxNumSeqs = kVllmDefaultMaxNumSeqs;
+    int maxNumBatchedTokens = 2048;
+};
+VllmServeDefaults vllmServeDefaults(double totalGib, std::string_view gpuName);
+// Fills the limits a vLLM workload leaves at 0 with those defaults for this GPU.
+void applyVllmServeDefaults(Workload &workload, double totalGib, std::string_view gpuName);
 
 // The vLLM budget on one GPU with `totalGib` of memory, from the estimate of the workload
 // on that configuration (weights, profiling activations and non-torch memory per GPU).

@@ -603,6 +603,8 @@ ActivationBytes servingMemory(Build &b, const Setup &u)
     if (w.engine == Engine::Vllm) {
         const double tokens =
             w.maxNumBatchedTokens > 0 ? w.maxNumBatchedTokens : kVllmProfileTokens;
+        // The sampler's logits as 256 fp32 rows: vLLM 0.19's logs on an H100 (1,024
+        // sequences by default there) fit it, Qwen2.5-72B's 3.0 GiB cache (L43) not 1,024.
         a.activations = tokens * (4 * s.h + s.qd + 2 * s.kvd + s.ffnActive * s.ffnMatrices) *
                             computeBytes / tp +
                         256.0 * m.vocab * 4;

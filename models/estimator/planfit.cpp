@@ -54,9 +54,12 @@ void nameCardType(std::vector<Reason> &reasons, const std::string &typeId)
 
 } // namespace
 
-Fit fitOn(const Workload &base, const InstanceType &t, const PlanOptions &o, const CardMemory &card,
-          EstimateCache &cache)
+Fit fitOn(const Workload &given, const InstanceType &t, const PlanOptions &o,
+          const CardMemory &card, EstimateCache &cache)
 {
+    // vllm serve's limits for this GPU where the workload gives none (engines.h).
+    Workload base = given;
+    applyVllmServeDefaults(base, card.totalGib, t.gpuModelId + ' ' + t.gpuLabel);
     // The cache's entries stay put while the plan is made: the candidates are compared by
     // pointer and only the chosen one is copied out.
     struct Candidate {

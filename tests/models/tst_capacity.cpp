@@ -7,6 +7,8 @@
 #include "catalogdatabase.h"
 #include "estimator/capacity.h"
 #include "estimator/csv.h"
+#include "estimator/engines.h"
+#include "estimator/hardware.h"
 #include "estimator/memory.h"
 #include "estimator/planner.h"
 #include "estimator/throughput.h"
@@ -155,7 +157,13 @@ private Q_SLOTS:
                     ++checked;
                     QVERIFY2(m.atMax.concurrencyPct <= m.maxConcurrency + 1e-6,
                              qPrintable(QString::fromStdString(r.type->id)));
-                    QVERIFY(m.maxConcurrency <= (maxSeqs > 0 ? maxSeqs : 256));
+                    // Not given: vllm serve's default for the GPU (1,024 or 256).
+                    const int cap = maxSeqs > 0
+                                        ? maxSeqs
+                                        : vllmServeDefaults(cardMemoryOf(*r.type, r.gpu).totalGib,
+                                                            r.gpu->id + ' ' + r.gpu->name)
+                                              .maxNumSeqs;
+                    QVERIFY(m.maxConcurrency <= cap);
                     QVERIFY(m.maxConcurrency <= m.kvTokenCapacity / 16 + 1e-9);
                 }
             }
@@ -347,6 +355,52 @@ private Q_SLOTS:
     // max_num_batched_tokens 8192: the start-up logs give a maximum concurrency at 1M tokens
     // of 156.9 with --data-parallel-size 8 --enable-expert-parallel against 20.43 with
     // --tensor-parallel-size 8, 7.7× (vllm-project/vllm#51454, vllm-project/recipes#762).
+    // vllm serve's scheduler defaults follow the GPU (vLLM's EngineArgs.get_batch_defaults):
+    // 1,024 sequences and 8,192 tokens a step on 70 GiB and more unless the GPU is an A100,
+    // 256 and 2,048 elsewhere; a limit the workload gives stays. A replica of Qwen3-8B on
+    // short requests runs more than 256 sequences on an H20 and an A800, not on an A100.
+    void servingLimitsFollowTheGpu()
+    {
+        const auto big = vllmServeDefaults(95.6, "h20 NVIDIA H20");
+        QCOMPARE(big.maxNumSeqs, 1024);
+        QCOMPARE(big.maxNumBatchedTokens, 8192);
+        QCOMPARE(vllmServeDefaults(80, "a800-80-sxm NVIDIA A800 80GB (SXM)").maxNumSeqs, 1024);
+        const auto a100 = vllmServeDefaults(80, "a100-80-sxm4 NVIDIA A100 80GB (SXM4)");
+        QCOMPARE(a100.maxNumSeqs, 256);
+        QCOMPARE(a100.maxNumBatchedTokens, 2048);
+        QCOMPARE(vllmServeDefaults(44.4, "l20 NVIDIA L20").maxNumBatchedTokens, 2048);
+        Workload given = m_llama8b;
+        given.maxNumSeqs = 64;
+        applyVllmServeDefaults(given, 95.6, "h20");
+        QCOMPARE(given.maxNumSeqs, 64);
+        QCOMPARE(given.maxNumBatchedTokens, 8192);
+        Workload training = m_llama8b;
+        training.task = Task::Lora;
+        applyVllmServeDefaults(training, 95.6, "h20");
+        QCOMPARE(training.maxNumSeqs, 0);
+
+        Workload w = m_llama8b;
+        w.model = *m_presets.find(QStringLiteral("qwen3-8b"));
+        TrafficProfile t;
+        t.peakRps = 1;
+        t.promptMean = 300;
+        t.outputMean = 100;
+        int seen = 0;
+        for (const char *id : {"h20", "a800-80-sxm", "a100-80-sxm4", "l20"}) {
+            const GpuModel *gpu = m_catalog.gpu(id);
+            QVERIFY2(gpu, id);
+            const auto r = replicaOn(w, t, *gpu, 1, "NVLink");
+            QVERIFY2(r, id);
+            const bool large = std::string(id) == "h20" || std::string(id) == "a800-80-sxm";
+            QVERIFY2(
+                large ? r->maxConcurrency > 256 : r->maxConcurrency <= 256,
+                qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(id)).arg(r->maxConcurrency)));
+            QCOMPARE(r->chunkTokens, large ? 8192.0 : 2048.0);
+            ++seen;
+        }
+        QCOMPARE(seen, 4);
+    }
+
     void dataParallelAttentionHoldsOneCopyOfTheKvCache()
     {
         Workload w = fp8Serving(QStringLiteral("deepseek-v4-flash"));

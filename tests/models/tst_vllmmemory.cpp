@@ -94,6 +94,8 @@ class TestVllmMemory : public QObject
         w.outputLen = 256;
         const double card = cell(*r, "gpu_memory_gib").toDouble();
         w.gpuMemoryGib = card;
+        // As rank plans it: vllm serve's limits for an H100 (1,024 sequences, 8,192 tokens).
+        applyVllmServeDefaults(w, card, "h100-80-sxm5");
         const VllmBudget v = vllmBudget(w, estimateMemory(w), card);
         return {v.kvAvailableGib, cell(*r, "kv_cache_gib").toDouble()};
     }
