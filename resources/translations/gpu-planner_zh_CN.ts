@@ -5521,8 +5521,13 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="317"/>
-        <source>default (256)</source>
-        <translation>默认（256）</translation>
+        <source>by GPU (256/1024)</source>
+        <translation>按 GPU（256/1024）</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="324"/>
+        <source>by GPU (2048/8192)</source>
+        <translation>按 GPU（2048/8192）</translation>
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="320"/>
@@ -5533,11 +5538,6 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../models/estimator/workloadinputs.cpp" line="321"/>
         <source>max_num_batched_tokens (vLLM):</source>
         <translation>max_num_batched_tokens（vLLM）：</translation>
-    </message>
-    <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="324"/>
-        <source>default (8192)</source>
-        <translation>默认（8192）</translation>
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="327"/>
@@ -6109,6 +6109,16 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>不卸载参数（覆盖框架配置）。</translation>
     </message>
     <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="316"/>
+        <source>vLLM&apos;s max_num_seqs (0: vllm serve&apos;s default for each GPU: 1024 on 70 GiB and more but the A100, else 256).</source>
+        <translation>vLLM 的 max_num_seqs（0：vllm serve 按 GPU 的默认值：显存 70 GiB 及以上且非 A100 为 1024，其余为 256）。</translation>
+    </message>
+    <message>
+        <location filename="../../models/estimator/workloadinputs.cpp" line="322"/>
+        <source>vLLM&apos;s max_num_batched_tokens (0: vllm serve&apos;s default for each GPU: 8192 on 70 GiB and more but the A100, else 2048).</source>
+        <translation>vLLM 的 max_num_batched_tokens（0：vllm serve 按 GPU 的默认值：显存 70 GiB 及以上且非 A100 为 8192，其余为 2048）。</translation>
+    </message>
+    <message>
         <location filename="../../app/clispec.cpp" line="87"/>
         <source>Older spelling: the optimizer states, and with ZeRO-3 or FSDP the parameters, offloaded.</source>
         <translation>旧写法：卸载优化器状态，使用 ZeRO-3 或 FSDP 时也卸载参数。</translation>
@@ -6157,16 +6167,6 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <location filename="../../models/estimator/workloadinputs.cpp" line="309"/>
         <source>vLLM&apos;s max_model_len.</source>
         <translation>vLLM 的 max_model_len。</translation>
-    </message>
-    <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="316"/>
-        <source>vLLM&apos;s max_num_seqs.</source>
-        <translation>vLLM 的 max_num_seqs。</translation>
-    </message>
-    <message>
-        <location filename="../../models/estimator/workloadinputs.cpp" line="322"/>
-        <source>vLLM&apos;s max_num_batched_tokens.</source>
-        <translation>vLLM 的 max_num_batched_tokens。</translation>
     </message>
     <message>
         <location filename="../../models/estimator/workloadinputs.cpp" line="329"/>
