@@ -209,8 +209,8 @@ int main(int argc, char **argv)
         with({rank.begin() + 1, rank.end()}, {"--catalog", c10k}),
         {"catalog", "import", i1k, "--as-of", "2026-11-30"},
         {"catalog", "import", i10k, "--as-of", "2026-11-30"},
-        {"report", "--scenario", scenario, "--out", pdf},
-        {"report", "--scenario", scenario, "--out", pdf, "--lang", "zh_CN"},
+        {"report", "--scenario", scenario, "--out", pdf, "--force"},
+        {"report", "--scenario", scenario, "--out", pdf, "--lang", "zh_CN", "--force"},
         // Serving capacity (issue 24: within 2× of rank over the same 10k catalog), and the
         // serving rank it is measured against.
         {"rank", "--model", "qwen2.5-7b", "--task", "inference", "--prompt-len", "1500",
