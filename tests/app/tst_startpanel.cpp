@@ -113,6 +113,29 @@ private Q_SLOTS:
                  QString::fromStdString(m_fx.presets.models()[std::size_t(llama70)].name));
     }
 
+    // A preset picked for serving on a fresh profile serves its published checkpoint:
+    // gpt-oss-120b's MXFP4 experts, not 16-bit weights three times their size.
+    void servingAPresetStartsFromItsCheckpoint()
+    {
+        auto settings = m_fx.settings(QStringLiteral("checkpoint.ini"));
+        MainWindow window(m_fx.repo.get(), &m_fx.presets, settings.get());
+        window.show();
+        QVERIFY(window.showStartPanelIfDue());
+        QPointer<StartPanel> panel = panelOf(window);
+        QVERIFY(panel);
+        const int oss = presetIndex("gpt-oss-120b");
+        QVERIFY(oss >= 0);
+        auto *model = panel->findChild<QComboBox *>(QStringLiteral("startModel"));
+        model->setCurrentIndex(model->findData(oss));
+        auto *task = panel->findChild<QComboBox *>(QStringLiteral("startTask"));
+        task->setCurrentIndex(task->findData(static_cast<int>(Task::Inference)));
+        panel->findChild<QPushButton *>(QStringLiteral("startMemory"))->click();
+        QTRY_VERIFY(panel.isNull());
+        const Workload &w = window.document()->scenario().workload;
+        QVERIFY(w.model.id == "gpt-oss-120b");
+        QVERIFY(w.quantization == Quantization::Mxfp4);
+    }
+
     void clearingShowAtStartIsKept()
     {
         auto settings = m_fx.settings(QStringLiteral("quiet.ini"));
