@@ -499,7 +499,8 @@ double ModelSpec::indexerFlops(double tokens, double cached) const
            causalKeys(tokens, std::max(0.0, cached), 0);
 }
 
-double ModelSpec::kvReadShare(double prompt, double output, double kvElementBytes) const
+double ModelSpec::kvReadShare(double prompt, double output, double kvElementBytes,
+                              bool fp8IndexerKeys) const
 {
     const bool hasKv =
         architecture == Architecture::Decoder || architecture == Architecture::EncoderDecoder;
@@ -528,7 +529,7 @@ double ModelSpec::kvReadShare(double prompt, double output, double kvElementByte
     // keys, held whole and read whole at every step (the indexer scores every key).
     const double perTokenLayer = kvElementsPerSequence(total, 1) / held * kvElementBytes;
     const double state = fixedStateBytesPerSequence(1);
-    const double indexer = indexerCacheBytesPerSequence(total);
+    const double indexer = indexerCacheBytesPerSequence(total, fp8IndexerKeys);
     const double heldBytes = held * perTokenLayer + state + indexer;
     const double readBytes = met / output * perTokenLayer + state +
                              (indexer > 0 ? indexer / total * (prompt + (output + 1) / 2) : 0);

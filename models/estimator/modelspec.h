@@ -246,8 +246,10 @@ struct ModelSpec {
     // chunked one (Llama 4: about half the chunk once a sequence is longer than one). 0
     // without the layers to tell (a model given by its parameter count).
     // The linear layers' state is held and read whole at every step (kvElementBytes: the
-    // KV cache's bytes per element, to weigh it against the state's bytes).
-    double kvReadShare(double prompt, double output, double kvElementBytes = 2) const;
+    // KV cache's bytes per element, to weigh it against the state's bytes; fp8IndexerKeys:
+    // the indexer's keys as vLLM stores them, as indexerCacheBytesPerSequence).
+    double kvReadShare(double prompt, double output, double kvElementBytes = 2,
+                       bool fp8IndexerKeys = false) const;
     // Parameters of the token embedding and (untied) output head.
     double embeddingParams() const;
     // Completes a shape given only partly (no FFN size, no KV heads, …) and returns an

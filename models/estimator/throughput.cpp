@@ -284,7 +284,8 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     // keys its tokens attend to, on average over the output (every cached token, at most
     // the window in sliding-window layers, the chunk so far in Llama 4's chunked ones);
     // without the layers to tell, the average context's share.
-    double avgKvShare = w.model.kvReadShare(prompt, output, kvBytesPerElement(w));
+    double avgKvShare =
+        w.model.kvReadShare(prompt, output, kvBytesPerElement(w), w.engine == Engine::Vllm);
     if (avgKvShare <= 0)
         avgKvShare = (prompt + output / 2) / std::max(1.0, prompt + output);
     // A MoE decode step reads the attention, the shared experts and only the routed experts

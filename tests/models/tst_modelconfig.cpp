@@ -569,6 +569,10 @@ private Q_SLOTS:
         // use_fp4_indexer_cache is set (DeepseekV4Indexer).
         QCOMPARE(m.indexerCacheBytesPerSequence(t), 21 * t / 4 * 64);
         QCOMPARE(m.indexerCacheBytesPerSequence(t, true), 21 * t / 4 * 132);
+        // A decode step reads every indexer key; the share it reads weighs them as they are
+        // stored: more under vLLM's FP8 row than DeepSeek's FP4 (the keys are read whole,
+        // the compressed entries only the top-k).
+        QVERIFY(m.kvReadShare(t, 256, 584.0 / 512, true) > m.kvReadShare(t, 256, 584.0 / 512));
         Workload serving;
         applyModelConfig(flash, serving);
         serving.engine = Engine::Transformers;
