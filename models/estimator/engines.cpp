@@ -121,7 +121,7 @@ double kvBytesPerToken(const Workload &w)
     // A linear-attention layer's fixed state per sequence is spread over its tokens; a
     // sparse-attention indexer's keys are added.
     return (m.kvElementsPerSequence(tokens, tp) * kvBytesPerElement(w) +
-            m.extraCacheBytesPerSequence(tokens, tp, w.engine == Engine::Vllm)) /
+            m.extraCacheBytesPerSequence(tokens, tp, fp8IndexerKeys(w))) /
            tokens / pp;
 }
 

@@ -73,6 +73,12 @@ double kvBytesPerToken(const Workload &workload);
 // DeepSeek-V4 584 for a 512-element entry (448 FP8, 64 bf16, 8 of scales; vLLM's
 // fp8_ds_mla, vllm-project/vllm#47716).
 double kvBytesPerElement(const Workload &workload);
+// Whether the engine keeps a sparse-attention indexer's keys in V3.2's FP8 rows (vLLM, unless
+// asked for FP4) rather than as the model stores them (DeepSeek-V4: FP4).
+inline bool fp8IndexerKeys(const Workload &workload)
+{
+    return workload.engine == Engine::Vllm;
+}
 
 // `vllm serve`'s scheduler limits where the workload gives none (vLLM's
 // EngineArgs.get_batch_defaults, the OpenAI server's, since 0.9): a GPU with at least 70 GiB

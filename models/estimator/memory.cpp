@@ -592,7 +592,7 @@ ActivationBytes servingMemory(Build &b, const Setup &u)
     // a fixed state (linear attention, DeepSeek-V4's compressors) and an indexer's keys.
     const double state = hasKv ? m.fixedStateBytesPerSequence(tp) / u.pp : 0;
     const double indexer =
-        hasKv ? m.indexerCacheBytesPerSequence(total, w.engine == Engine::Vllm) / u.pp : 0;
+        hasKv ? m.indexerCacheBytesPerSequence(total, fp8IndexerKeys(w)) / u.pp : 0;
     const double kvPerSequence =
         hasKv ? m.kvElementsPerSequence(total, tp) * kvElementBytes / u.pp + state + indexer : 0;
     if (state + indexer > 0) // MiB per sequence: the state, the indexer's keys

@@ -285,7 +285,7 @@ std::optional<ServingThroughput> servingThroughput(const Workload &w, const Memo
     // the window in sliding-window layers, the chunk so far in Llama 4's chunked ones);
     // without the layers to tell, the average context's share.
     double avgKvShare =
-        w.model.kvReadShare(prompt, output, kvBytesPerElement(w), w.engine == Engine::Vllm);
+        w.model.kvReadShare(prompt, output, kvBytesPerElement(w), fp8IndexerKeys(w));
     if (avgKvShare <= 0)
         avgKvShare = (prompt + output / 2) / std::max(1.0, prompt + output);
     // A MoE decode step reads the attention, the shared experts and only the routed experts

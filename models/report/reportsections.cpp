@@ -1,5 +1,6 @@
 #include "reportbuilder.h"
 
+#include "capacityexport.h"
 #include "catalogtablemodel.h"
 #include "inputlabels.h"
 #include "palette.h"
@@ -414,10 +415,7 @@ void ReportBuilder::capacitySection(QString &h) const
         h += QStringLiteral("<tr%1>").arg(shade);
         cell(QString::number(++i));
         cell(escs(r->type->id), false);
-        cell(esc(m.dataParallel > 1
-                     ? tr("DP %1 + EP").arg(m.dataParallel)
-                     : tr("TP %1 × %2").arg(m.tensorParallel).arg(m.replicasPerInstance)),
-             false);
+        cell(esc(capacityLayoutText(m)), false);
         cell(QStringLiteral("%1 / %2").arg(r->replicas).arg(r->instances));
         cell(formatNumber(m.maxRps, 2));
         cell(formatNumber(m.atMax.ttft, 2));

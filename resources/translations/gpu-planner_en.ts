@@ -220,7 +220,7 @@
 <context>
     <name>Report</name>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="136"/>
+        <location filename="../../models/report/reportsections.cpp" line="137"/>
         <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
         <translation>
             <numerusform>%1 per node × %n node; tensor parallel %2, pipeline parallel %3</numerusform>
@@ -228,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="184"/>
+        <location filename="../../models/report/reportsections.cpp" line="185"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>up to %n instance</numerusform>
@@ -236,7 +236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="186"/>
+        <location filename="../../models/report/reportsections.cpp" line="187"/>
         <location filename="../../models/wording/reportlanguage.cpp" line="55"/>
         <location filename="../../models/wording/reportlanguage.cpp" line="56"/>
         <source>up to %n GPU(s)</source>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="207"/>
+        <location filename="../../models/report/reportsections.cpp" line="208"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>%1 per GPU on %n GPU, compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</numerusform>
@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="261"/>
+        <location filename="../../models/report/reportsections.cpp" line="262"/>
         <source>Left out for an old price (Hide old prices): %n more instance type(s).</source>
         <translation>
             <numerusform>Left out for an old price (Hide old prices): %n more instance type.</numerusform>
@@ -262,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="575"/>
+        <location filename="../../models/report/reportsections.cpp" line="573"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n listed type without a price in this region and pricing mode; a type without a price is never treated as free.</numerusform>

@@ -4241,7 +4241,7 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="172"/>
+        <location filename="../../models/report/reportsections.cpp" line="173"/>
         <source>Spot</source>
         <translation>抢占式实例</translation>
     </message>
@@ -4281,313 +4281,313 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         <translation>阻断</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="27"/>
+        <location filename="../../models/report/reportsections.cpp" line="28"/>
         <source>GPU Planner report: choosing an Alibaba Cloud GPU instance for a deep-learning job</source>
         <translation>GPU 选型规划台报告：为深度学习任务选择阿里云 GPU 实例</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="33"/>
+        <location filename="../../models/report/reportsections.cpp" line="34"/>
         <source>Author</source>
         <translation>作者</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="33"/>
+        <location filename="../../models/report/reportsections.cpp" line="34"/>
         <source>not given</source>
         <translation>未填写</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="34"/>
+        <location filename="../../models/report/reportsections.cpp" line="35"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="35"/>
+        <location filename="../../models/report/reportsections.cpp" line="36"/>
         <source>revision %1</source>
         <translation>第 %1 版</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="37"/>
+        <location filename="../../models/report/reportsections.cpp" line="38"/>
         <source>saved %1</source>
         <translation>保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="38"/>
+        <location filename="../../models/report/reportsections.cpp" line="39"/>
         <source>Scenario</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="40"/>
+        <location filename="../../models/report/reportsections.cpp" line="41"/>
         <source>Tags</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="51"/>
+        <location filename="../../models/report/reportsections.cpp" line="52"/>
         <source>Inputs</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="73"/>
+        <location filename="../../models/report/reportsections.cpp" line="74"/>
         <source>%1 B parameters</source>
         <translation>%1 B 参数</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="75"/>
+        <location filename="../../models/report/reportsections.cpp" line="76"/>
         <source>preset %1</source>
         <translation>预设 %1</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="76"/>
+        <location filename="../../models/report/reportsections.cpp" line="77"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="78"/>
+        <location filename="../../models/report/reportsections.cpp" line="79"/>
         <source>Shape</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="78"/>
+        <location filename="../../models/report/reportsections.cpp" line="79"/>
         <source>%1 layers, hidden %2, FFN %3, %4 heads (%5 KV), vocabulary %6</source>
         <translation>%1 层，隐藏层 %2，FFN %3，%4 个注意力头（%5 个 KV 头），词表 %6</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="85"/>
+        <location filename="../../models/report/reportsections.cpp" line="86"/>
         <source>Model config source</source>
         <translation>模型配置来源</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="86"/>
+        <location filename="../../models/report/reportsections.cpp" line="87"/>
         <source>given by its numbers</source>
         <translation>按数值给定</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="89"/>
+        <location filename="../../models/report/reportsections.cpp" line="90"/>
         <source>rank %1 on %2</source>
         <translation>秩 %1，作用于%2</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="92"/>
+        <location filename="../../models/report/reportsections.cpp" line="93"/>
         <source>all linear layers</source>
         <translation>所有线性层</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="93"/>
+        <location filename="../../models/report/reportsections.cpp" line="94"/>
         <source>the attention projections</source>
         <translation>注意力投影层</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="94"/>
+        <location filename="../../models/report/reportsections.cpp" line="95"/>
         <source>Task</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="99"/>
+        <location filename="../../models/report/reportsections.cpp" line="100"/>
         <source>fp32 master weights</source>
         <translation>fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="100"/>
+        <location filename="../../models/report/reportsections.cpp" line="101"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="101"/>
+        <location filename="../../models/report/reportsections.cpp" line="102"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="108"/>
+        <location filename="../../models/report/reportsections.cpp" line="109"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="109"/>
-        <location filename="../../models/report/reportsections.cpp" line="121"/>
+        <location filename="../../models/report/reportsections.cpp" line="110"/>
+        <location filename="../../models/report/reportsections.cpp" line="122"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="110"/>
+        <location filename="../../models/report/reportsections.cpp" line="111"/>
         <source>%1 per GPU, gradient accumulation %2</source>
         <translation>单卡 %1，梯度累积 %2</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="111"/>
-        <location filename="../../models/report/reportsections.cpp" line="122"/>
+        <location filename="../../models/report/reportsections.cpp" line="112"/>
+        <location filename="../../models/report/reportsections.cpp" line="123"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="111"/>
+        <location filename="../../models/report/reportsections.cpp" line="112"/>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="112"/>
+        <location filename="../../models/report/reportsections.cpp" line="113"/>
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="113"/>
+        <location filename="../../models/report/reportsections.cpp" line="114"/>
         <source>selective (op level)</source>
         <translation>选择性（算子级）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="121"/>
+        <location filename="../../models/report/reportsections.cpp" line="122"/>
         <source>%1 concurrent sequences</source>
         <translation>%1 个并发序列</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="123"/>
+        <location filename="../../models/report/reportsections.cpp" line="124"/>
         <source>%1 prompt + %2 output tokens</source>
         <translation>输入 %1 + 输出 %2 token</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="124"/>
+        <location filename="../../models/report/reportsections.cpp" line="125"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="135"/>
+        <location filename="../../models/report/reportsections.cpp" line="136"/>
         <source>GPUs and parallelism</source>
         <translation>GPU 与并行</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="143"/>
+        <location filename="../../models/report/reportsections.cpp" line="144"/>
         <source>CPU offload</source>
         <translation>CPU 卸载</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="144"/>
+        <location filename="../../models/report/reportsections.cpp" line="145"/>
         <source>Sharding</source>
         <translation>分片</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="145"/>
+        <location filename="../../models/report/reportsections.cpp" line="146"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="146"/>
+        <location filename="../../models/report/reportsections.cpp" line="147"/>
         <source>Pricing mode</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="148"/>
+        <location filename="../../models/report/reportsections.cpp" line="149"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="149"/>
+        <location filename="../../models/report/reportsections.cpp" line="150"/>
         <source>%1 million tokens per epoch</source>
         <translation>每轮 %1 百万 token</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="150"/>
+        <location filename="../../models/report/reportsections.cpp" line="151"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="152"/>
+        <location filename="../../models/report/reportsections.cpp" line="153"/>
         <source>Serving hours</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="152"/>
+        <location filename="../../models/report/reportsections.cpp" line="153"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="157"/>
+        <location filename="../../models/report/reportsections.cpp" line="158"/>
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="158"/>
+        <location filename="../../models/report/reportsections.cpp" line="159"/>
         <source>VRAM headroom, MFU</source>
         <translation>显存余量，MFU</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="191"/>
+        <location filename="../../models/report/reportsections.cpp" line="192"/>
         <source>families %1</source>
         <translation>规格族 %1</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="194"/>
+        <location filename="../../models/report/reportsections.cpp" line="195"/>
         <source>budget %1</source>
         <translation>预算 %1</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="196"/>
+        <location filename="../../models/report/reportsections.cpp" line="197"/>
         <source>deadline %1 h</source>
         <translation>截止 %1 小时</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="161"/>
+        <location filename="../../models/report/reportsections.cpp" line="162"/>
         <source>Limits</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="165"/>
+        <location filename="../../models/report/reportsections.cpp" line="166"/>
         <source>%1 % of pay-as-you-go</source>
         <translation>按量付费的 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="167"/>
+        <location filename="../../models/report/reportsections.cpp" line="168"/>
         <source>%1 % interrupted over 30 days</source>
         <translation>30 天中断率 %1 %</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="169"/>
+        <location filename="../../models/report/reportsections.cpp" line="170"/>
         <source>checkpoint %1 min, restart %2 min</source>
         <translation>检查点 %1 分钟，重启 %2 分钟</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="175"/>
+        <location filename="../../models/report/reportsections.cpp" line="176"/>
         <source>Subscription months</source>
         <translation>包月月数</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="177"/>
+        <location filename="../../models/report/reportsections.cpp" line="178"/>
         <source>as many as the job needs</source>
         <translation>按任务所需</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="205"/>
+        <location filename="../../models/report/reportsections.cpp" line="206"/>
         <source>Memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="233"/>
+        <location filename="../../models/report/reportsections.cpp" line="234"/>
         <source>Host RAM per node: needs %1.</source>
         <translation>每节点主机内存：需要 %1。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="235"/>
+        <location filename="../../models/report/reportsections.cpp" line="236"/>
         <source>%1–%2 recommended for the training data pipeline (4–8 GB per GB of VRAM). %3</source>
         <translation>训练数据管道建议 %1–%2（每 GB 显存配 4–8 GB 内存）。%3</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="214"/>
+        <location filename="../../models/report/reportsections.cpp" line="215"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="136"/>
+        <location filename="../../models/report/reportsections.cpp" line="137"/>
         <source>%1 per node × %n node(s); tensor parallel %2, pipeline parallel %3</source>
         <translation>
             <numerusform>每节点 %1 块 × %n 个节点；张量并行 %2，流水线并行 %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="184"/>
+        <location filename="../../models/report/reportsections.cpp" line="185"/>
         <source>up to %n instance(s)</source>
         <translation>
             <numerusform>最多 %n 台实例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="186"/>
+        <location filename="../../models/report/reportsections.cpp" line="187"/>
         <location filename="../../models/wording/reportlanguage.cpp" line="55"/>
         <location filename="../../models/wording/reportlanguage.cpp" line="56"/>
         <source>up to %n GPU(s)</source>
@@ -4596,317 +4596,307 @@ GPU 选型规划台可以把该文件移到一旁（在原位置旁保留一份�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="207"/>
+        <location filename="../../models/report/reportsections.cpp" line="208"/>
         <source>%1 per GPU on %n GPU(s), compared with the card as nvidia-smi would show it on a card just large enough: %2 allocated by PyTorch, %3 allocator fragmentation, %4 CUDA context. On a larger card PyTorch may report %5 reserved and nvidia-smi %6 (freed blocks it keeps cached).</source>
         <translation>
             <numerusform>单卡 %1，共 %n 块 GPU；与显卡比较的是刚好够用的显卡上 nvidia-smi 显示的用量：PyTorch 已分配 %2，分配器碎片 %3，CUDA 上下文 %4。在更大的显卡上 PyTorch 可能报告已保留 %5，nvidia-smi 显示 %6（缓存的已释放块）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="214"/>
+        <location filename="../../models/report/reportsections.cpp" line="215"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="214"/>
+        <location filename="../../models/report/reportsections.cpp" line="215"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="215"/>
+        <location filename="../../models/report/reportsections.cpp" line="216"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="215"/>
+        <location filename="../../models/report/reportsections.cpp" line="216"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="215"/>
+        <location filename="../../models/report/reportsections.cpp" line="216"/>
         <source>Overhead</source>
         <translation>运行时开销</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="225"/>
+        <location filename="../../models/report/reportsections.cpp" line="226"/>
         <source>Per GPU</source>
         <translation>单卡</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="229"/>
-        <location filename="../../models/report/reportsections.cpp" line="496"/>
+        <location filename="../../models/report/reportsections.cpp" line="230"/>
+        <location filename="../../models/report/reportsections.cpp" line="494"/>
         <source>GiB per GPU</source>
         <translation>单卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="250"/>
+        <location filename="../../models/report/reportsections.cpp" line="251"/>
         <source>Ranked candidates</source>
         <translation>候选实例排名</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="252"/>
+        <location filename="../../models/report/reportsections.cpp" line="253"/>
         <source>The first %1 of %2 instance types, cheapest first; types that fit within the limits come first. ★ marks the Pareto front of time against cost. Prices: %3, %4, in %5.</source>
         <translation>共 %2 个实例规格，列出前 %1 个，按费用从低到高排列；满足约束且可装下的规格排在前面。★ 表示时间与费用的帕累托前沿。价格：%3，%4，币种 %5。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="261"/>
+        <location filename="../../models/report/reportsections.cpp" line="262"/>
         <source>Left out for an old price (Hide old prices): %n more instance type(s).</source>
         <translation>
             <numerusform>因价格过时而未列出（隐藏过时价格）：另有 %n 个实例规格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="265"/>
+        <location filename="../../models/report/reportsections.cpp" line="266"/>
         <source>No instance type to list.</source>
         <translation>没有可列出的实例规格。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="279"/>
-        <location filename="../../models/report/reportsections.cpp" line="394"/>
+        <location filename="../../models/report/reportsections.cpp" line="280"/>
+        <location filename="../../models/report/reportsections.cpp" line="395"/>
         <source>Instance type</source>
         <translation>实例规格</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="280"/>
+        <location filename="../../models/report/reportsections.cpp" line="281"/>
         <source>Verdict</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="281"/>
+        <location filename="../../models/report/reportsections.cpp" line="282"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="282"/>
+        <location filename="../../models/report/reportsections.cpp" line="283"/>
         <source>Need/card (GiB)</source>
         <translation>需求/单卡 (GiB)</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="283"/>
+        <location filename="../../models/report/reportsections.cpp" line="284"/>
         <source>Hours</source>
         <translation>小时</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="283"/>
+        <location filename="../../models/report/reportsections.cpp" line="284"/>
         <source>Tokens/s</source>
         <translation>token/秒</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="284"/>
+        <location filename="../../models/report/reportsections.cpp" line="285"/>
         <source>Price/h (%1)</source>
         <translation>价格/小时 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="285"/>
-        <location filename="../../models/report/reportsections.cpp" line="466"/>
+        <location filename="../../models/report/reportsections.cpp" line="286"/>
+        <location filename="../../models/report/reportsections.cpp" line="464"/>
         <source>Total cost (%1)</source>
         <translation>总费用 (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="285"/>
-        <location filename="../../models/report/reportsections.cpp" line="467"/>
+        <location filename="../../models/report/reportsections.cpp" line="286"/>
+        <location filename="../../models/report/reportsections.cpp" line="465"/>
         <source>Per 1M tokens (%1)</source>
         <translation>每百万 token (%1)</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="287"/>
+        <location filename="../../models/report/reportsections.cpp" line="288"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="288"/>
+        <location filename="../../models/report/reportsections.cpp" line="289"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="337"/>
+        <location filename="../../models/report/reportsections.cpp" line="338"/>
         <source>Warnings and blockers of the listed types</source>
         <translation>所列规格的警告与阻断原因</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="352"/>
+        <location filename="../../models/report/reportsections.cpp" line="353"/>
         <source>none</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="354"/>
+        <location filename="../../models/report/reportsections.cpp" line="355"/>
         <source>Serving capacity</source>
         <translation>服务容量</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="356"/>
+        <location filename="../../models/report/reportsections.cpp" line="357"/>
         <source>%1 requests/s at the peak (average %2); prompts %3 tokens (p95 %4), answers %5 tokens (p95 %6); targets at p%7: time to first token %8, time per output token %9.</source>
         <translation>峰值 %1 请求/秒（平均 %2）；输入 %3 token（p95 %4），输出 %5 token（p95 %6）；p%7 目标：首 token 时间 %8，每输出 token 时间 %9。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="364"/>
+        <location filename="../../models/report/reportsections.cpp" line="365"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="365"/>
+        <location filename="../../models/report/reportsections.cpp" line="366"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="372"/>
+        <location filename="../../models/report/reportsections.cpp" line="373"/>
         <source>No instance type with a price meets these targets.</source>
         <translation>没有有价格的实例规格能满足这些目标。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="376"/>
+        <location filename="../../models/report/reportsections.cpp" line="377"/>
         <source>Each replica is one vLLM engine on the GPUs of one instance. The %1 cheapest types per month, %2 spare replica(s) included; the cost is the cheapest of pay-as-you-go, subscription, spot and subscription for the base load with pay-as-you-go above it.</source>
         <translation>每个副本是一个 vLLM 引擎，运行在一台实例的 GPU 上。下表为按月最便宜的 %1 种规格，已含 %2 个备用副本；费用取按量付费、包年包月、抢占式实例，以及基础负载包年包月加超出部分按量付费四者中最便宜的一种。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="386"/>
+        <location filename="../../models/report/reportsections.cpp" line="387"/>
         <source>In a DP N + EP layout a replica is one data-parallel rank: one GPU with the attention whole and 1/N of the experts, in one vLLM engine across the instance&apos;s N GPUs.</source>
         <translation>在 DP N + EP 布局中，一个副本是一个数据并行 rank：一块 GPU，持有完整的注意力层和 1/N 的专家，属于横跨该实例 N 块 GPU 的同一个 vLLM 引擎。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="395"/>
+        <location filename="../../models/report/reportsections.cpp" line="396"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="396"/>
+        <location filename="../../models/report/reportsections.cpp" line="397"/>
         <source>Replicas / instances</source>
         <translation>副本数 / 实例数</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="397"/>
+        <location filename="../../models/report/reportsections.cpp" line="398"/>
         <source>Req/s per replica</source>
         <translation>单副本请求/秒</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="398"/>
+        <location filename="../../models/report/reportsections.cpp" line="399"/>
         <source>TTFT (s)</source>
         <translation>TTFT（s）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="399"/>
+        <location filename="../../models/report/reportsections.cpp" line="400"/>
         <source>TPOT (ms)</source>
         <translation>TPOT（ms）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="400"/>
+        <location filename="../../models/report/reportsections.cpp" line="401"/>
         <source>Limited by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="401"/>
+        <location filename="../../models/report/reportsections.cpp" line="402"/>
         <source>Per month (%1)</source>
         <translation>每月（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="402"/>
+        <location filename="../../models/report/reportsections.cpp" line="403"/>
         <source>Per 1M output tokens (%1)</source>
         <translation>每百万输出 token（%1）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="418"/>
-        <source>DP %1 + EP</source>
-        <translation>DP %1 + EP</translation>
-    </message>
-    <message>
-        <location filename="../../models/report/reportsections.cpp" line="419"/>
-        <source>TP %1 × %2</source>
-        <translation>TP %1 × %2</translation>
-    </message>
-    <message>
-        <location filename="../../models/report/reportsections.cpp" line="432"/>
+        <location filename="../../models/report/reportsections.cpp" line="430"/>
         <source>Limited by: what stops one replica from serving more (ttft, tpot, e2e, kv_cache, max_num_seqs, prefill). Formulas, sources and the published checks: docs/capacity.md.</source>
         <translation>瓶颈：限制单个副本继续增加服务量的因素（ttft、tpot、e2e、kv_cache、max_num_seqs、prefill）。公式、来源与对照已发表数据的校验见 docs/capacity.md。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="447"/>
+        <location filename="../../models/report/reportsections.cpp" line="445"/>
         <source>Total job cost by family (best fitting type of each)</source>
         <translation>各实例规格族的任务总费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="449"/>
+        <location filename="../../models/report/reportsections.cpp" line="447"/>
         <source>Cost per 1M output tokens by family (best fitting type of each)</source>
         <translation>各实例规格族每百万输出 token 费用（取每族最优可装下规格）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="453"/>
+        <location filename="../../models/report/reportsections.cpp" line="451"/>
         <source>No fitting type has a price in this region and pricing mode.</source>
         <translation>在该地域和计费方式下，没有可装下且有价格的规格。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="476"/>
+        <location filename="../../models/report/reportsections.cpp" line="474"/>
         <source>VRAM need against memory per GPU</source>
         <translation>显存需求与单卡显存对比</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="481"/>
+        <location filename="../../models/report/reportsections.cpp" line="479"/>
         <source>memory per GPU</source>
         <translation>单卡显存</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="481"/>
+        <location filename="../../models/report/reportsections.cpp" line="479"/>
         <source>need: fits</source>
         <translation>需求：可装下</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="481"/>
+        <location filename="../../models/report/reportsections.cpp" line="479"/>
         <source>need: fits, with warnings</source>
         <translation>需求：可装下（有警告）</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="482"/>
+        <location filename="../../models/report/reportsections.cpp" line="480"/>
         <source>need: does not fit</source>
         <translation>需求：装不下</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="503"/>
+        <location filename="../../models/report/reportsections.cpp" line="501"/>
         <source>Findings</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="505"/>
+        <location filename="../../models/report/reportsections.cpp" line="503"/>
         <source>No findings for this plan.</source>
         <translation>此方案没有建议。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="529"/>
+        <location filename="../../models/report/reportsections.cpp" line="527"/>
         <source>Price sources and dates</source>
         <translation>价格来源与日期</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="556"/>
+        <location filename="../../models/report/reportsections.cpp" line="554"/>
         <source>Each source and date of the prices of the %1 listed candidates. A price older than 180 days is marked stale.</source>
         <translation>列出的 %1 个候选规格所用价格的来源与日期。超过 180 天的价格标记为过期。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="565"/>
+        <location filename="../../models/report/reportsections.cpp" line="563"/>
         <source>as of %1, %2 price; used by %3</source>
         <translation>截至 %1，%2；用于 %3</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="569"/>
+        <location filename="../../models/report/reportsections.cpp" line="567"/>
         <source>stale</source>
         <translation>过期</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../models/report/reportsections.cpp" line="575"/>
+        <location filename="../../models/report/reportsections.cpp" line="573"/>
         <source>%n listed type(s) without a price in this region and pricing mode; a type without a price is never treated as free.</source>
         <translation>
             <numerusform>%n 个列出的规格在该地域和计费方式下没有价格；无价格的规格绝不会被视为免费。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="582"/>
+        <location filename="../../models/report/reportsections.cpp" line="580"/>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="592"/>
+        <location filename="../../models/report/reportsections.cpp" line="590"/>
         <source>Prices are converted to one hour with a month of 730 hours; a type without a price is never treated as free.</source>
         <translation>价格按每月 730 小时折算为每小时；无价格的规格绝不会被视为免费。</translation>
     </message>
     <message>
-        <location filename="../../models/report/reportsections.cpp" line="594"/>
+        <location filename="../../models/report/reportsections.cpp" line="592"/>
         <source>Memory per GPU is what to plan the card for (the nvidia-smi view), with %1 % of VRAM kept free.</source>
         <translation>单卡显存按需要为显卡预留的量计算（即 nvidia-smi 所见），并保留 %1 % 的显存余量。</translation>
     </message>
